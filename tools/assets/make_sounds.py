@@ -131,7 +131,7 @@ def syllable(f0, length=0.13):
 
 
 def make_giggle():
-    total = np.zeros(int(1.0 * RATE))
+    total = np.zeros(int(0.85 * RATE))
     pitches = (420, 455, 495, 540)
     gains = (0.75, 0.9, 1.0, 0.85)
     start = 0.0
