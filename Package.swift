@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Layers, each a target so the compiler guards the boundaries:
+/// - GestureKit: the engine (views, touches, delivery, recognizers, arbitration). Pure Swift, no SDL, no wall clock.
+/// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
+/// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
+/// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, recording/replay).
+/// - gesture-sandbox, corpus-report: the executables.
+let package = Package(
+    name: "GestureSandbox",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "GestureKit", targets: ["GestureKit"]),
+        .executable(name: "gesture-sandbox", targets: ["gesture-sandbox"]),
+        .executable(name: "corpus-report", targets: ["corpus-report"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "GestureKit"),
+        .target(name: "StrokeAnalysis"),
+        .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"]),
+        .target(name: "SandboxScenes", dependencies: ["GestureKit", "CustomRecognizers"]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .target(name: "SandboxHost", dependencies: ["GestureKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .executableTarget(
+            name: "gesture-sandbox",
+            dependencies: [
+                "SandboxHost", "SandboxScenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "corpus-report",
+            dependencies: [
+                "CustomRecognizers", "StrokeAnalysis", "GestureKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
+        .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
+        .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "GestureKit"]),
+        .testTarget(name: "SandboxScenesTests", dependencies: ["SandboxScenes", "SandboxHost", "GestureKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,94 @@
+import Foundation
+
+extension Window {
+    /// Feeds raw finger samples to the engine: the clock moves to each sample's time (so timers due earlier fire
+    /// first), samples of one instant are grouped into one event (a finger appearing twice starts a new event), and
+    /// each event goes through `sendEvent(_:)`.
+    ///
+    /// Bad input never reaches the views: a move or up of an unknown finger is dropped, and a second down for a
+    /// finger that is still down cancels the stale touch first (its up was lost).
+    public func dispatch(_ samples: [TouchSample]) {
+        var batch: [TouchSample] = []
+        for sample in samples {
+            if let last = batch.last, last.timestamp != sample.timestamp || batch.contains(where: { $0.id == sample.id }) {
+                dispatchBatch(batch)
+                batch.removeAll()
+            }
+            batch.append(sample)
+        }
+        if !batch.isEmpty { dispatchBatch(batch) }
+    }
+
+    /// Cancels every finger that is down, as an incoming call or a lost window focus does.
+    public func cancelAllTouches(at time: TimeInterval? = nil) {
+        let now = max(time ?? clock.now, clock.now)
+        let samples = activeTouches.values.sorted { $0.identifier < $1.identifier }.map {
+            TouchSample(id: $0.identifier, phase: .cancel, location: $0.locationInWindow, timestamp: now)
+        }
+        if !samples.isEmpty { dispatch(samples) }
+    }
+
+    private func dispatchBatch(_ batch: [TouchSample]) {
+        let time = max(batch[0].timestamp, clock.now)
+        advance(to: time)
+        let stale = batch.filter { $0.phase == .down }.compactMap { activeTouches[$0.id] }
+        if !stale.isEmpty {
+            for touch in stale { stage(touch, phase: .cancelled, location: touch.locationInWindow, time: time) }
+            sendEvent(currentEvent)
+        }
+        var changed = false
+        for sample in batch {
+            switch sample.phase {
+            case .down:
+                beginTouch(sample, time: time)
+                changed = true
+            case .move, .up, .cancel:
+                guard let touch = activeTouches[sample.id] else { continue }
+                let phase: Touch.Phase = sample.phase == .move ? .moved : sample.phase == .up ? .ended : .cancelled
+                stage(touch, phase: phase, location: sample.location, time: time)
+                changed = true
+            }
+        }
+        if changed { sendEvent(currentEvent) }
+    }
+
+    private func stage(_ touch: Touch, phase: Touch.Phase, location: CGPoint, time: TimeInterval) {
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.timestamp = time
+        touch.phase = phase
+        touch.isStaged = true
+        currentEvent.timestamp = time
+        if phase == .ended || phase == .cancelled { activeTouches[touch.identifier] = nil }
+    }
+
+    private func beginTouch(_ sample: TouchSample, time: TimeInterval) {
+        let hitView = hitTest(sample.location, with: currentEvent)
+        let touch = Touch(identifier: sample.id, location: sample.location, timestamp: time, window: self,
+                          view: hitView, tapCount: nextTapCount(at: sample.location, time: time))
+        if let hitView, !hitView.isMultipleTouchEnabled,
+           pendingViewTouches.contains(where: { $0.view === hitView && $0.isActive && !$0.viewExcluded }) {
+            touch.viewExcluded = true
+        }
+        var receivers: [GestureRecognizer] = []
+        var view = hitView
+        while let current = view {
+            for recognizer in current.gestureRecognizers
+            where recognizer.isEnabled && !recognizer.state.isTerminal
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
+                receivers.append(recognizer)
+            }
+            view = current.superview
+        }
+        touch.gestureRecognizers = receivers
+        for recognizer in receivers {
+            recognizer.touches.append(touch)
+            recognizer.trackedTouches.append(touch)
+            arena.addParticipant(recognizer)
+        }
+        touch.isStaged = true
+        activeTouches[sample.id] = touch
+        pendingViewTouches.append(touch)
+        currentEvent.timestamp = time
+    }
+}

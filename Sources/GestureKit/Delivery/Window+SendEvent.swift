@@ -1,0 +1,171 @@
+import Foundation
+
+extension Window {
+    /// Delivers the event's changed touches: first to the recognizers that hold them (hit view outwards, each
+    /// view's recognizers in the order they were added), then to the touches' views, honouring
+    /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` and `ignore(_:for:)`.
+    ///
+    /// Phases go out in the order began, moved, ended, cancelled; touches of one phase for one receiver travel in
+    /// one message.
+    public func sendEvent(_ event: Event) {
+        let changed = pendingViewTouches.filter(\.isStaged)
+        for touch in changed { touch.isStaged = false }
+        for touch in activeTouches.values where !changed.contains(touch) { touch.phase = .stationary }
+        event.allTouches = Set(activeTouches.values).union(changed)
+        arena.perform {
+            for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+                let group = changed.filter { $0.phase == phase }
+                guard !group.isEmpty else { continue }
+                deliverToRecognizers(group, phase: phase, event: event)
+                deliverToViews(group, phase: phase, event: event)
+            }
+            for touch in changed where !touch.isActive {
+                for recognizer in touch.gestureRecognizers {
+                    recognizer.rememberLocation()
+                    recognizer.touches.removeAll { $0 === touch }
+                }
+                if touch.phase == .ended { noteTouchEnded(touch) }
+            }
+            pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
+        }
+    }
+
+    private func deliverToRecognizers(_ group: [Touch], phase: Touch.Phase, event: Event) {
+        var order: [GestureRecognizer] = []
+        for touch in group {
+            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
+                order.append(recognizer)
+            }
+        }
+        for recognizer in order {
+            guard recognizer.isEnabled, recognizer.view?.window === self,
+                  recognizer.state == .possible || recognizer.state.isInProgress
+            else { continue }
+            let mine = Set(group.filter { recognizer.trackedTouches.contains($0) && !recognizer.ignoredTouches.contains($0) })
+            guard !mine.isEmpty else { continue }
+            switch phase {
+            case .began: recognizer.touchesBegan(mine, with: event)
+            case .moved: recognizer.touchesMoved(mine, with: event)
+            case .ended: recognizer.touchesEnded(mine, with: event)
+            case .cancelled: recognizer.touchesCancelled(mine, with: event)
+            case .stationary: break
+            }
+            recognizer.rememberLocation()
+            arena.flushActions()
+        }
+    }
+
+    private func deliverToViews(_ group: [Touch], phase: Touch.Phase, event: Event) {
+        var messages: [(View, [Touch])] = []
+        func add(_ touch: Touch) {
+            guard let view = touch.view else { return }
+            if let index = messages.firstIndex(where: { $0.0 === view }) { messages[index].1.append(touch) }
+            else { messages.append((view, [touch])) }
+        }
+        for touch in group where !touch.viewIsDone && !touch.viewExcluded && touch.view != nil {
+            switch phase {
+            case .began:
+                if isBlocked(touch, by: \.delaysTouchesBegan) { touch.viewBeganWithheld = true } else {
+                    touch.viewSawBegan = true
+                    add(touch)
+                }
+            case .moved:
+                if touch.viewBeganWithheld { touch.viewMovesWithheld = true } else if touch.viewSawBegan { add(touch) }
+            case .ended:
+                if touch.viewBeganWithheld || isBlocked(touch, by: \.delaysTouchesEnded) {
+                    touch.viewEndWithheld = .ended
+                } else if touch.viewSawBegan {
+                    touch.viewIsDone = true
+                    add(touch)
+                }
+            case .cancelled:
+                if touch.viewSawBegan {
+                    add(touch)
+                }
+                touch.viewIsDone = true
+                touch.viewBeganWithheld = false
+                touch.viewEndWithheld = nil
+            case .stationary:
+                break
+            }
+        }
+        let kind: ViewDelivery.Kind = switch phase {
+        case .began: .began
+        case .moved, .stationary: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+        for (view, touches) in messages { send(kind, touches, to: view, event: event) }
+    }
+
+    /// Whether a recognizer still deciding (possible, not ignoring the touch) holds the touch back from its view.
+    func isBlocked(_ touch: Touch, by flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
+        touch.gestureRecognizers.contains { recognizer in
+            recognizer[keyPath: flag] && recognizer.state == .possible && recognizer.isEnabled
+                && recognizer.view?.window === self && !recognizer.ignoredTouches.contains(touch)
+        }
+    }
+
+    func send(_ kind: ViewDelivery.Kind, _ touches: [Touch], to view: View, event: Event) {
+        let set = Set(touches)
+        traceDelivery(view, kind, count: set.count)
+        switch kind {
+        case .began: view.touchesBegan(set, with: event)
+        case .moved: view.touchesMoved(set, with: event)
+        case .ended: view.touchesEnded(set, with: event)
+        case .cancelled: view.touchesCancelled(set, with: event)
+        }
+    }
+
+    /// Cancels touches in their views: a view that saw a touch begin gets one `touchesCancelled` for it (grouped
+    /// per view), and nothing more of it ever reaches the view.
+    func cancelTouchesInViews(_ touches: [Touch]) {
+        var messages: [(View, [Touch])] = []
+        for touch in touches where !touch.viewIsDone {
+            touch.viewIsDone = true
+            touch.viewBeganWithheld = false
+            touch.viewEndWithheld = nil
+            guard touch.viewSawBegan, !touch.viewExcluded, let view = touch.view else { continue }
+            if let index = messages.firstIndex(where: { $0.0 === view }) { messages[index].1.append(touch) }
+            else { messages.append((view, [touch])) }
+        }
+        for (view, touches) in messages { send(.cancelled, touches, to: view, event: currentEvent) }
+        pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
+    }
+
+    /// Delivers began and ended messages that recognizers held back, once nothing holds them any longer.
+    func releaseWithheldTouches() {
+        var began: [(View, [Touch])] = []
+        var moved: [(View, [Touch])] = []
+        var ended: [(View, [Touch])] = []
+        func add(_ touch: Touch, to list: inout [(View, [Touch])]) {
+            guard let view = touch.view else { return }
+            if let index = list.firstIndex(where: { $0.0 === view }) { list[index].1.append(touch) }
+            else { list.append((view, [touch])) }
+        }
+        for touch in pendingViewTouches where !touch.viewIsDone {
+            if touch.viewBeganWithheld {
+                guard !isBlocked(touch, by: \.delaysTouchesBegan) else { continue }
+                touch.viewBeganWithheld = false
+                touch.viewSawBegan = true
+                add(touch, to: &began)
+                if touch.viewMovesWithheld, touch.isActive { add(touch, to: &moved) }
+                touch.viewMovesWithheld = false
+            }
+            if touch.viewEndWithheld != nil, !isBlocked(touch, by: \.delaysTouchesEnded) {
+                touch.viewEndWithheld = nil
+                touch.viewIsDone = true
+                add(touch, to: &ended)
+            }
+        }
+        for (view, touches) in began { send(.began, touches, to: view, event: currentEvent) }
+        for (view, touches) in moved { send(.moved, touches, to: view, event: currentEvent) }
+        for (view, touches) in ended { send(.ended, touches, to: view, event: currentEvent) }
+        pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
+    }
+}
+
+extension Touch {
+    /// A view still expects a message about this touch (its began or ended was held back).
+    var isOwedByView: Bool { !viewIsDone && (viewBeganWithheld || viewEndWithheld != nil) }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+/// A 2-D affine transform with the same layout and API as Core Graphics' type, which Foundation on Linux lacks.
+///
+/// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row-vector convention, as on Apple platforms),
+/// so `t1.concatenating(t2)` applies `t1` first, then `t2`.
+public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public init() { self = .identity }
+
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// Positive angles turn clockwise on a y-down screen, as in UIKit.
+    public init(rotationAngle angle: CGFloat) {
+        let cosine = cos(angle), sine = sin(angle)
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// `self` applied first, then `t2`.
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c,
+            b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c,
+            d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx,
+            ty: tx * t2.b + ty * t2.d + t2.ty
+        )
+    }
+
+    /// Like Core Graphics, the new operation is applied before the existing transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
+
+    public func translatedBy(x dx: CGFloat, y dy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: dx, y: dy).concatenating(self)
+    }
+
+    /// The inverse, or `self` unchanged when the transform is singular (Core Graphics' behaviour).
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return self }
+        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+        return CGAffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
+    public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
+}
+
+extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension CGSize {
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+extension CGRect {
+    /// The smallest axis-aligned rectangle holding the transformed corners.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}
+#endif

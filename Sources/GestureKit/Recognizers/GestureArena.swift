@@ -1,0 +1,241 @@
+import Foundation
+
+/// Settles which recognizers may begin or recognize, like Flutter's gesture arena: it applies every state change,
+/// enforces failure requirements, simultaneity and prevention, cancels touches in views, and sends actions.
+///
+/// Rules (seed 000, "Defining How Gesture Recognizers Interact"):
+/// - A recognizer leaving possible for began/ended first asks `gestureRecognizerShouldBegin` (delegate, then view).
+/// - It fails if a recognizer already in progress on a shared touch prevents it.
+/// - It waits (staying possible, the wanted state pending) while any failure requirement is possible, fails if one
+///   has succeeded, and proceeds when they have all failed.
+/// - Proceeding, it fails the possible and cancels the in-progress recognizers on its touches that it may prevent,
+///   and — with `cancelsTouchesInView` — cancels its touches in their views just before its action goes out.
+/// Actions are queued and sent once the current recognizer call returns, in transition order.
+@MainActor
+final class GestureArena {
+    unowned let window: Window
+    /// Recognizers that took part in the current or a still-unsettled sequence, in first-participation order.
+    private(set) var participants: [GestureRecognizer] = []
+    private var actionQueue: [GestureRecognizer] = []
+    private var depth = 0
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    func addParticipant(_ recognizer: GestureRecognizer) {
+        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+    }
+
+    /// Runs engine work (a delivery or a timer) and then settles: actions, withheld touches, resets.
+    func perform(_ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        if depth == 0 { settle() }
+    }
+
+    /// Sends queued actions, releases withheld touches and, when no finger is down, resets finished recognizers.
+    func settle() {
+        depth += 1
+        var rounds = 0
+        repeat {
+            flushActions()
+            window.releaseWithheldTouches()
+            if !window.hasActiveTouches { resetFinishedRecognizers() }
+            rounds += 1
+        } while !actionQueue.isEmpty && rounds < 64
+        depth -= 1
+    }
+
+    func flushActions() {
+        while !actionQueue.isEmpty {
+            let recognizer = actionQueue.removeFirst()
+            recognizer.sendActions()
+        }
+    }
+
+    private func resetFinishedRecognizers() {
+        let finished = participants.filter { $0.state.isTerminal || $0.view?.window !== window }
+        for recognizer in finished where recognizer.state.isTerminal || recognizer.view == nil {
+            let old = recognizer.state
+            recognizer.performReset()
+            if old != .possible { window.trace(recognizer, from: old, to: .possible, action: false) }
+        }
+        participants.removeAll { recognizer in
+            finished.contains { $0 === recognizer } || (recognizer.touches.isEmpty && recognizer.trackedTouches.isEmpty
+                && recognizer.timers.isEmpty && recognizer.state == .possible)
+        }
+    }
+
+    // MARK: Transitions
+
+    func requestTransition(_ recognizer: GestureRecognizer, to newState: State) {
+        addParticipant(recognizer)
+        let old = recognizer.state
+        if let pending = recognizer.pendingState, old == .possible {
+            switch newState {
+            case .failed, .cancelled:
+                recognizer.pendingState = nil
+                apply(recognizer, .failed)
+            case .ended:
+                if pending == .began || pending == .ended { recognizer.pendingState = .ended }
+            default:
+                break
+            }
+            return
+        }
+        guard recognizer.validate(from: old, to: newState) else { return }
+        if old == .possible, newState == .began || newState == .ended {
+            attemptToBegin(recognizer, wanting: newState)
+        } else {
+            apply(recognizer, newState)
+        }
+    }
+
+    private func attemptToBegin(_ recognizer: GestureRecognizer, wanting newState: State) {
+        if !shouldBegin(recognizer) || preventer(of: recognizer) != nil {
+            apply(recognizer, .failed)
+            return
+        }
+        let requirements = failureRequirements(of: recognizer)
+        if requirements.contains(where: { $0.state == .ended || $0.state.isInProgress }) {
+            apply(recognizer, .failed)
+        } else if requirements.contains(where: { $0.state == .possible }) {
+            recognizer.pendingState = newState
+        } else {
+            commitBegin(recognizer, newState)
+        }
+    }
+
+    private func commitBegin(_ recognizer: GestureRecognizer, _ newState: State) {
+        recognizer.pendingState = nil
+        if recognizer.cancelsTouchesInView {
+            window.cancelTouchesInViews(recognizer.trackedTouches.filter { !recognizer.ignoredTouches.contains($0) })
+        }
+        apply(recognizer, newState)
+        for other in participants where other !== recognizer && sharesTouches(other, recognizer) {
+            guard other.state == .possible || other.state.isInProgress,
+                  !recognizeSimultaneously(recognizer, other),
+                  recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
+            else { continue }
+            other.pendingState = nil
+            apply(other, other.state == .possible ? .failed : .cancelled)
+        }
+        for waiter in participants where waiter.pendingState != nil && waiter !== recognizer {
+            if failureRequirements(of: waiter).contains(where: { $0 === recognizer }) {
+                waiter.pendingState = nil
+                apply(waiter, .failed)
+            }
+        }
+    }
+
+    /// The final step of every change: store, trace, queue the action, and let waiters react to a failure.
+    private func apply(_ recognizer: GestureRecognizer, _ newState: State) {
+        let old = recognizer.state
+        guard old != newState || newState == .changed else { return }
+        recognizer.commitState(newState)
+        let sendsAction = newState != .failed && newState != .possible
+        window.trace(recognizer, from: old, to: newState, action: sendsAction)
+        if sendsAction { actionQueue.append(recognizer) }
+        if newState == .failed || newState == .cancelled { requirementDidFail(recognizer) }
+        if depth == 0 { settle() }
+    }
+
+    private func requirementDidFail(_ failed: GestureRecognizer) {
+        for waiter in participants where waiter.pendingState != nil {
+            let requirements = failureRequirements(of: waiter)
+            guard requirements.contains(where: { $0 === failed }),
+                  !requirements.contains(where: { $0.state == .possible || $0.state.isInProgress || $0.state == .ended }),
+                  let pending = waiter.pendingState
+            else { continue }
+            if preventer(of: waiter) != nil {
+                waiter.pendingState = nil
+                apply(waiter, .failed)
+            } else {
+                commitBegin(waiter, pending)
+            }
+        }
+    }
+
+    // MARK: Relationships
+
+    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return false }
+        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        var touchedViews: [View] = []
+        for touch in recognizer.trackedTouches where !recognizer.ignoredTouches.contains(touch) {
+            guard let view = touch.view, view !== recognizer.view, !touchedViews.contains(where: { $0 === view }) else { continue }
+            touchedViews.append(view)
+        }
+        return touchedViews.allSatisfy { $0.gestureRecognizerShouldBegin(recognizer) }
+    }
+
+    /// An in-progress (or recognized) recognizer on a shared touch that keeps `recognizer` from starting.
+    private func preventer(of recognizer: GestureRecognizer) -> GestureRecognizer? {
+        participants.first { other in
+            other !== recognizer && (other.state.isInProgress || other.state == .ended)
+                && sharesTouches(other, recognizer) && !recognizeSimultaneously(other, recognizer)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }
+    }
+
+    func recognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.trackedTouches.contains { touch in b.trackedTouches.contains(touch) }
+    }
+
+    /// Static requirements plus dynamic ones from the delegates and subclass hooks, asked once per attempt among
+    /// the recognizers taking part in the sequence.
+    func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        if let cached = recognizer.attemptRequirements { return cached.compactMap(\.value) }
+        var result = recognizer.staticFailureRequirements.compactMap(\.value)
+        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
+            let required = recognizer.shouldRequireFailure(of: other)
+                || other.shouldBeRequiredToFail(by: recognizer)
+                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            if required { result.append(other) }
+        }
+        recognizer.attemptRequirements = result.map(WeakRecognizer.init)
+        return result
+    }
+
+    // MARK: Lifecycle events
+
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        perform { stop(recognizer) }
+    }
+
+    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
+        perform {
+            stop(recognizer)
+            window.forgetRecognizer(recognizer)
+            participants.removeAll { $0 === recognizer }
+            actionQueue.removeAll { $0 === recognizer }
+        }
+    }
+
+    /// A recognizer leaving the game mid-sequence: cancelled if it had begun, failed if it was still possible.
+    func stop(_ recognizer: GestureRecognizer) {
+        if recognizer.state.isInProgress {
+            apply(recognizer, .cancelled)
+        } else if recognizer.state == .possible, !recognizer.trackedTouches.isEmpty || recognizer.pendingState != nil {
+            recognizer.pendingState = nil
+            apply(recognizer, .failed)
+        }
+        recognizer.touches.removeAll()
+    }
+
+    func touchWasIgnored(_ touch: Touch, by recognizer: GestureRecognizer) {
+        if depth == 0 { settle() }
+    }
+}
+
+extension GestureArena {
+    typealias State = GestureRecognizer.State
+}

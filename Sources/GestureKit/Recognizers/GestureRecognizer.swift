@@ -1,0 +1,238 @@
+import Foundation
+
+/// The base class of every recognizer (UIKit's `UIGestureRecognizer`): it receives touches before its view,
+/// moves through the state machine, and sends actions to its targets on began, changed, ended and cancelled.
+///
+/// Subclasses override the touch methods and `reset()` (calling `super`) and move the state machine with
+/// `setState(_:)`, which `@_spi(GestureRecognizerSubclass) import GestureKit` makes visible — the counterpart of
+/// UIKit's `UIGestureRecognizerSubclass.h`. Recognizers inside GestureKit assign `state` directly.
+@MainActor
+open class GestureRecognizer {
+    struct Action {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let invoke: @MainActor (AnyObject?, GestureRecognizer) -> Void
+    }
+
+    /// Called on an illegal state change; by default an assertion in debug builds, ignored in release.
+    /// Tests replace it to observe refusals.
+    public static var illegalTransitionHandler: @MainActor (GestureRecognizer, State, State) -> Void = { recognizer, from, to in
+        assertionFailure("illegal transition \(from) → \(to) in \(recognizer.typeName) '\(recognizer.name)'")
+    }
+
+    private var storedState: State = .possible
+
+    /// The current state. Only the engine and subclasses change it (see `setState(_:)`).
+    public internal(set) var state: State {
+        get { storedState }
+        set { requestTransition(to: newValue) }
+    }
+
+    /// A name for traces and the inspector (`monkey.pan`, …).
+    public var name: String = ""
+
+    public internal(set) weak var view: View?
+    public weak var delegate: GestureRecognizerDelegate?
+
+    /// Disabling a recognizer mid-gesture cancels it (or fails it if it had not begun).
+    public var isEnabled = true {
+        didSet {
+            guard oldValue != isEnabled, !isEnabled else { return }
+            view?.window?.arena.recognizerWasDisabled(self)
+        }
+    }
+
+    /// When the recognizer begins or recognizes, touches it holds are cancelled in the view (default true).
+    public var cancelsTouchesInView = true
+    /// Holds back began (and moved) touches from the view while this recognizer is possible (default false).
+    public var delaysTouchesBegan = false
+    /// Holds back ended touches from the view while this recognizer is possible (default true).
+    public var delaysTouchesEnded = true
+
+    var actions: [Action] = []
+    /// Touches currently being tracked (ended ones leave once their event is processed), in arrival order.
+    var touches: [Touch] = []
+    /// Every touch received during this recognition attempt, kept for cancelling them in views.
+    var trackedTouches: [Touch] = []
+    var ignoredTouches: Set<Touch> = []
+    /// Recognizers that must fail before this one may begin or recognize (`require(toFail:)`).
+    var staticFailureRequirements: [WeakRecognizer] = []
+    /// The transition this recognizer wants while it waits for its failure requirements.
+    var pendingState: State?
+    /// Failure requirements for the current attempt, computed once (the delegate is asked once per attempt).
+    var attemptRequirements: [WeakRecognizer]?
+    var timers: [EngineClock.TimerID] = []
+    private var lastLocationInWindow: CGPoint = .zero
+
+    public required init() {}
+
+    /// Whether this gesture is the same as a control's default action (a single one-finger tap); such a
+    /// recognizer on an ancestor of a `Control` doesn't begin on the control's touches.
+    open var overlapsControlDefaultAction: Bool { false }
+
+    /// A short type name for traces.
+    open var typeName: String { String(describing: type(of: self)) }
+
+    // MARK: Targets and actions
+
+    func appendAction(target: AnyObject?, _ invoke: @escaping @MainActor (AnyObject?, GestureRecognizer) -> Void) {
+        actions.append(Action(target: target, hasTarget: target != nil, invoke: invoke))
+    }
+
+    /// Removes every action of `target`; nil removes all actions, closures included.
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { return actions.removeAll() }
+        actions.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
+    }
+
+    public func removeAllActions() { actions.removeAll() }
+
+    func sendActions() {
+        for action in actions {
+            if action.hasTarget {
+                guard let target = action.target else { continue }
+                action.invoke(target, self)
+            } else {
+                action.invoke(nil, self)
+            }
+        }
+    }
+
+    // MARK: Relationships
+
+    /// This recognizer waits for `other` to fail before it begins or recognizes; if `other` succeeds, it fails.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !staticFailureRequirements.contains(where: { $0.value === other }) else { return }
+        staticFailureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Subclass hook: may this recognizer, on recognizing, prevent `preventedGestureRecognizer`? Default true.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Subclass hook: may `preventingGestureRecognizer` prevent this one? Default true.
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Subclass hook: must this recognizer wait for `otherGestureRecognizer` to fail? Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Subclass hook: must `otherGestureRecognizer` wait for this one to fail? Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    // MARK: Touches (override in subclasses, calling super)
+
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Returns the recognizer to its starting configuration; the engine calls it before the state returns to
+    /// possible. Subclasses clear their own properties and call super.
+    open func reset() {}
+
+    /// Stops delivering `touch` to this recognizer; the touch goes to the view as if this recognizer weren't there.
+    public func ignore(_ touch: Touch, for event: Event) {
+        guard !ignoredTouches.contains(touch) else { return }
+        ignoredTouches.insert(touch)
+        touches.removeAll { $0 === touch }
+        view?.window?.arena.touchWasIgnored(touch, by: self)
+    }
+
+    // MARK: Location
+
+    /// The touches this recognizer is following now (not ignored, not yet finished).
+    public var numberOfTouches: Int { touches.count }
+
+    /// The centroid of the recognizer's touches in `view` (nil: the window); after the last touch leaves, where
+    /// it was last.
+    open func location(in view: View?) -> CGPoint {
+        let inWindow = touches.isEmpty ? lastLocationInWindow : CGPoint.centroid(of: touches.map(\.locationInWindow))
+        guard let view else { return inWindow }
+        return view.convert(inWindow, from: nil)
+    }
+
+    /// The location of one of the recognizer's touches, in arrival order.
+    public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+        precondition(touches.indices.contains(touchIndex), "touch index \(touchIndex) out of range 0..<\(touches.count)")
+        return touches[touchIndex].location(in: view)
+    }
+
+    func rememberLocation() {
+        if !touches.isEmpty { lastLocationInWindow = CGPoint.centroid(of: touches.map(\.locationInWindow)) }
+    }
+
+    // MARK: Time
+
+    /// The clock of the window the recognizer's view is in.
+    public var clock: EngineClock? { view?.window?.clock }
+
+    /// Runs `action` after `delay` on the engine clock, inside the engine's transition handling; cancelled by
+    /// `reset()` and when the recognizer reaches a terminal state.
+    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor (GestureRecognizer) -> Void) {
+        guard let window = view?.window else { return }
+        var id: EngineClock.TimerID?
+        id = window.clock.schedule(after: delay) { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.timers.removeAll { $0 == id }
+            window.arena.perform { action(self) }
+        }
+        if let id { timers.append(id) }
+    }
+
+    public func cancelTimers() {
+        if let clock { timers.forEach(clock.cancel) }
+        timers.removeAll()
+    }
+
+    // MARK: State machine plumbing
+
+    func requestTransition(to newState: State) {
+        if let arena = view?.window?.arena {
+            arena.requestTransition(self, to: newState)
+        } else {
+            guard validate(from: storedState, to: newState) else { return }
+            storedState = newState
+            if newState != .failed { sendActions() }
+        }
+    }
+
+    /// Checks a transition, reporting illegal ones; a repeated terminal state is quietly ignored.
+    func validate(from old: State, to new: State) -> Bool {
+        if old.canTransition(to: new) { return true }
+        if !(old.isTerminal && new.isTerminal) {
+            GestureRecognizer.illegalTransitionHandler(self, old, new)
+        }
+        return false
+    }
+
+    /// Sets the stored state without arbitration (the arena's final step).
+    func commitState(_ newState: State) {
+        storedState = newState
+        if newState.isTerminal { cancelTimers() }
+    }
+
+    /// The engine's reset: the subclass's `reset()`, then back to possible with nothing tracked.
+    func performReset() {
+        cancelTimers()
+        reset()
+        storedState = .possible
+        pendingState = nil
+        attemptRequirements = nil
+        touches.removeAll()
+        trackedTouches.removeAll()
+        ignoredTouches.removeAll()
+    }
+
+    func attach(to view: View) {
+        self.view = view
+    }
+
+    func detach() {
+        let window = view?.window
+        window?.arena.recognizerWillDetach(self)
+        view = nil
+        performReset()
+    }
+}
+
+/// A weak reference for relationship lists, so requirements never keep a recognizer alive.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}

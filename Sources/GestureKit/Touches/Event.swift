@@ -1,0 +1,26 @@
+import Foundation
+
+/// The touches of the current multitouch sequence (UIKit's `UIEvent` of type touches). The window reuses one event
+/// object for a sequence, as UIKit does.
+@MainActor
+public final class Event {
+    /// Every touch of the sequence that has not ended, plus those ending in this event.
+    public internal(set) var allTouches: Set<Touch> = []
+    public internal(set) var timestamp: TimeInterval = 0
+
+    init() {}
+
+    /// The touches that began in `view`.
+    public func touches(for view: View) -> Set<Touch> {
+        allTouches.filter { $0.view === view }
+    }
+
+    public func touches(for window: Window) -> Set<Touch> {
+        allTouches.filter { $0.window === window }
+    }
+
+    /// The touches delivered to `gestureRecognizer`.
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
+        allTouches.filter { gestureRecognizer.trackedTouches.contains($0) }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One finger for the length of a multitouch sequence, updated in place as it moves (UIKit's `UITouch`).
+@MainActor
+public final class Touch: Hashable {
+    public enum Phase: String, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// The host's key for the finger (opaque; unique among the fingers down).
+    public let identifier: Int
+    public internal(set) var phase: Phase
+    public internal(set) var timestamp: TimeInterval
+    /// Taps at nearly the same place in quick succession count up, as in UIKit.
+    public internal(set) var tapCount: Int
+    /// The view the touch started in (the hit-test view).
+    public internal(set) weak var view: View?
+    public internal(set) weak var window: Window?
+    /// The recognizers receiving this touch, from the hit view outwards.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Locations in window coordinates.
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+
+    /// Changed since the last event was sent.
+    var isStaged = false
+    // Delivery bookkeeping for the touch's view.
+    var viewSawBegan = false
+    var viewIsDone = false
+    var viewBeganWithheld = false
+    var viewMovesWithheld = false
+    var viewEndWithheld: Phase?
+    /// True when the view never gets this touch (a second finger on a view that isn't multiple-touch enabled).
+    var viewExcluded = false
+
+    init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: Window, view: View?, tapCount: Int) {
+        self.identifier = identifier
+        self.phase = .began
+        self.timestamp = timestamp
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.window = window
+        self.view = view
+        self.tapCount = tapCount
+    }
+
+    /// The location in `view`'s coordinates (nil: the window's).
+    public func location(in view: View?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    public func previousLocation(in view: View?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    var isActive: Bool { phase != .ended && phase != .cancelled }
+
+    public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

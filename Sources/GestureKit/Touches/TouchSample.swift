@@ -1,0 +1,22 @@
+import Foundation
+
+/// Raw input for the engine: one finger's change, in window points. The host turns device events into these; a
+/// recording is a list of them.
+public struct TouchSample: Equatable, Sendable {
+    public enum Phase: String, Sendable, CaseIterable {
+        case down, move, up, cancel
+    }
+
+    /// The host's key for the finger; reused ids are fine once the finger has lifted.
+    public var id: Int
+    public var phase: Phase
+    public var location: CGPoint
+    public var timestamp: TimeInterval
+
+    public init(id: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+}

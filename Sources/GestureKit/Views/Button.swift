@@ -1,0 +1,27 @@
+import Foundation
+
+/// A push button: its action is touch-up-inside (UIKit's `UIButton`).
+@MainActor
+open class Button: Control {
+    public var title: String
+    public var titleColor: Color = .white
+    public var tintColor: Color = .blue
+    public var font: Font = .boldSystemFont(ofSize: 17)
+    public var cornerRadius: CGFloat = 10
+
+    public init(frame: CGRect = .zero, title: String = "", name: String = "") {
+        self.title = title
+        super.init(frame: frame, name: name)
+    }
+
+    /// Adds the button's primary action.
+    public func addAction(_ handler: @escaping @MainActor (Button) -> Void) {
+        addAction(for: .touchUpInside) { [unowned self] _ in handler(self) }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        let fill = isHighlighted ? tintColor.withAlphaComponent(0.7) : tintColor
+        context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: fill)
+        context.drawText(title, in: bounds, font: font, color: titleColor, alignment: .center)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension View {
+    /// Maps this view's bounds coordinates into its superview's: undo the bounds origin, apply the transform about
+    /// the centre, then move to the centre.
+    public var transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's bounds coordinates into the coordinates of the root of its tree (the window's bounds).
+    public var transformToWindow: CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var view: View = self
+        while let parent = view.superview {
+            result = result.concatenating(view.transformToSuperview)
+            view = parent
+        }
+        return result
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let inRoot = point.applying(transformToWindow)
+        guard let view else { return inRoot }
+        return inRoot.applying(view.transformToWindow.inverted())
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let inRoot = view.map { point.applying($0.transformToWindow) } ?? point
+        return inRoot.applying(transformToWindow.inverted())
+    }
+
+    /// Converts a rectangle to `view`'s coordinates as the bounding box of its transformed corners.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        let toRoot = transformToWindow
+        let fromRoot = view.map { $0.transformToWindow.inverted() } ?? .identity
+        return rect.applying(toRoot.concatenating(fromRoot))
+    }
+
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        let toRoot = view?.transformToWindow ?? .identity
+        return rect.applying(toRoot.concatenating(transformToWindow.inverted()))
+    }
+}

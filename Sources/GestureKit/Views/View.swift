@@ -1,0 +1,171 @@
+import Foundation
+
+/// A rectangular node of the retained view tree, laid out like `UIView`: `center`, `bounds` and `transform` are the
+/// stored geometry and `frame` is derived from them.
+@MainActor
+open class View: Responder {
+    /// A name for traces, view dumps and tests (`monkey`, `knob`, …).
+    public var name: String
+
+    /// The centre of the view in its superview's coordinates.
+    public var center: CGPoint = .zero
+    /// The view's own coordinate space; a non-zero origin scrolls the content.
+    public var bounds: CGRect = .zero
+    /// Applied about the centre, as in UIKit.
+    public var transform: CGAffineTransform = .identity
+    public var alpha: CGFloat = 1
+    public var isHidden = false
+    public var isUserInteractionEnabled = true
+    /// When false, only the first touch of a sequence is delivered to this view.
+    public var isMultipleTouchEnabled = false
+    public var backgroundColor: Color?
+    /// Limits drawing of the subviews to the bounds.
+    public var clipsToBounds = false
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// The recognizers attached to this view, in the order they were added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public init(frame: CGRect = .zero, name: String = "") {
+        self.name = name
+        super.init()
+        self.frame = frame
+    }
+
+    /// The view's rectangle in its superview, derived from `center`, `bounds.size` and `transform`. Like UIKit,
+    /// setting it when the transform is not the identity is undefined; here it sets the centre and the size.
+    public var frame: CGRect {
+        get {
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// The window at the root of this view's tree, if any.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open override var next: Responder? { superview }
+
+    // MARK: Subviews
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts at a z-order index (0 is the back-most).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view can't contain itself")
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        window?.viewWasAdded(view)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: index)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Detaches the view; touches in flight on it or its subtree are cancelled, as when UIKit removes a view.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = parent.window
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        oldWindow?.viewWasRemoved(self)
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Depth-first search of the subtree, self included.
+    public func viewWithName(_ name: String) -> View? {
+        if self.name == name { return self }
+        for subview in subviews {
+            if let found = subview.viewWithName(name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Gesture recognizers
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.attach(to: self)
+    }
+
+    /// Detaches the recognizer; if it was tracking touches it stops and its touches go on to the views.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.detach()
+    }
+
+    /// Asked before a recognizer on this view (or an ancestor) leaves possible; false makes it fail. UIKit's
+    /// `UIView.gestureRecognizerShouldBegin(_:)`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    // MARK: Hit testing (see View+HitTesting.swift)
+
+    /// Whether the point (in this view's coordinates) is inside it. Subclasses may enlarge or shape the target.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest view that should receive a touch at `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    // MARK: Drawing and layout
+
+    /// Draws the view's content in its bounds coordinates; the background is already filled.
+    open func draw(in context: GraphicsContext) {}
+
+    /// Called once per frame before drawing, for views that position their subviews.
+    open func layoutSubviews() {}
+
+    /// A short type name for traces and dumps.
+    open var typeName: String { String(describing: type(of: self)) }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The root of a view tree and the entry point for touches (UIKit's `UIWindow` plus the part of `UIApplication`
+/// that turns raw finger input into touch events). It owns the engine clock, the gesture arena and the animator.
+@MainActor
+open class Window: View {
+    /// The only time source of everything under this window.
+    public let clock: EngineClock
+    /// Callbacks for every state transition and view delivery (trace files, the inspector, tests).
+    public var observers: [@MainActor (GestureTraceEvent) -> Void] = []
+
+    lazy var arena = GestureArena(window: self)
+    public private(set) lazy var animator = Animator(clock: clock)
+
+    /// The single event object of the current sequence.
+    public let currentEvent = Event()
+    /// Touches by host finger id, while down.
+    var activeTouches: [Int: Touch] = [:]
+    /// Touches down or still owed a message by a view (withheld began or ended), in arrival order.
+    var pendingViewTouches: [Touch] = []
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    /// Taps closer than this in time and space count up `Touch.tapCount`.
+    public static let tapCountInterval: TimeInterval = 0.35
+    public static let tapCountDistance: CGFloat = 45
+
+    public init(frame: CGRect, clock: EngineClock = EngineClock(), name: String = "window") {
+        self.clock = clock
+        super.init(frame: frame, name: name)
+        isMultipleTouchEnabled = true
+    }
+
+    open override var next: Responder? { nil }
+
+    /// Whether any finger is down.
+    public var hasActiveTouches: Bool { !activeTouches.isEmpty }
+
+    /// Advances the engine clock (firing recognizer timers) and steps animations to `time`.
+    public func advance(to time: TimeInterval) {
+        clock.advance(to: time)
+        animator.step(to: clock.now)
+    }
+
+    func trace(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State, action: Bool) {
+        guard !observers.isEmpty else { return }
+        let event = GestureTraceEvent.transition(RecognizerTransition(
+            time: clock.now, recognizer: recognizer.name, type: recognizer.typeName, view: recognizer.view?.name ?? "",
+            from: from, to: to, action: action, location: recognizer.location(in: nil)))
+        observers.forEach { $0(event) }
+    }
+
+    func traceDelivery(_ view: View, _ kind: ViewDelivery.Kind, count: Int) {
+        guard !observers.isEmpty else { return }
+        let event = GestureTraceEvent.delivery(ViewDelivery(time: clock.now, view: view.name, kind: kind, touches: count))
+        observers.forEach { $0(event) }
+    }
+
+    func nextTapCount(at location: CGPoint, time: TimeInterval) -> Int {
+        guard let lastTap, time - lastTap.time <= Window.tapCountInterval,
+              lastTap.location.distance(to: location) <= Window.tapCountDistance
+        else { return 1 }
+        return lastTap.count + 1
+    }
+
+    func noteTouchEnded(_ touch: Touch) {
+        lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount)
+    }
+
+    // MARK: Tree changes
+
+    func viewWasAdded(_ view: View) {}
+
+    /// Touches in a removed subtree are cancelled in their views and the subtree's recognizers stop, as when UIKit
+    /// takes a view out of the window mid-gesture.
+    func viewWasRemoved(_ root: View) {
+        arena.perform {
+            let orphaned = pendingViewTouches.filter { $0.view?.isDescendant(of: root) == true }
+            cancelTouchesInViews(orphaned)
+            for recognizer in arena.participants where recognizer.view?.isDescendant(of: root) == true {
+                arena.stop(recognizer)
+                forgetRecognizer(recognizer)
+            }
+        }
+    }
+
+    /// Drops a recognizer from the touches that list it, so it no longer holds back their delivery.
+    func forgetRecognizer(_ recognizer: GestureRecognizer) {
+        for touch in activeTouches.values { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+        for touch in pendingViewTouches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+    }
+}

@@ -1,0 +1,2 @@
+/// The sample scenes; see Scene.swift.
+enum SandboxScenesModule {}

@@ -1,0 +1,1 @@
+print("gesture-sandbox: not built yet")
