@@ -60,8 +60,8 @@ def soft_lowpass(x, cutoff):
 def bite(strength=1.0, length=0.26):
     t = t_axis(length)
     n = len(t)
-    # Thump: sine with falling pitch (110 Hz -> 55 Hz), fast decay.
-    freq = 55 + 55 * np.exp(-t / 0.03)
+    # Thump: sine with falling pitch (160 Hz -> 70 Hz), fast decay.
+    freq = 70 + 90 * np.exp(-t / 0.03)
     phase = 2 * np.pi * np.cumsum(freq) / RATE
     thump = np.sin(phase) * np.exp(-t / 0.045) * (1 - np.exp(-t / 0.002))
     # Crunch: many tiny noise grains ("crackles") in a decaying cloud.
@@ -78,7 +78,7 @@ def bite(strength=1.0, length=0.26):
     crunch = bandpass_noise(n, 900, 5200, tilt=-0.3) * crunch_env
     # Juicy squelch: low band noise, short.
     squish = bandpass_noise(n, 200, 900) * np.exp(-t / 0.05) * 0.35
-    return strength * (0.9 * thump + 0.75 * crunch + squish)
+    return strength * (0.6 * thump + 1.2 * crunch + squish)
 
 
 def make_chomp():
