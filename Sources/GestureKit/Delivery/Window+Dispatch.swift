@@ -63,6 +63,7 @@ extension Window {
     }
 
     private func beginTouch(_ sample: TouchSample, time: TimeInterval) {
+        if activeTouches.isEmpty { sequenceNumber += 1 }
         let hitView = hitTest(sample.location, with: currentEvent)
         let touch = Touch(identifier: sample.id, location: sample.location, timestamp: time, window: self,
                           view: hitView, tapCount: nextTapCount(at: sample.location, time: time))
@@ -87,6 +88,7 @@ extension Window {
             arena.addParticipant(recognizer)
         }
         touch.isStaged = true
+        touch.sequence = sequenceNumber
         activeTouches[sample.id] = touch
         pendingViewTouches.append(touch)
         currentEvent.timestamp = time

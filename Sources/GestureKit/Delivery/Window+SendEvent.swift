@@ -56,12 +56,8 @@ extension Window {
     }
 
     private func deliverToViews(_ group: [Touch], phase: Touch.Phase, event: Event) {
-        var messages: [(View, [Touch])] = []
-        func add(_ touch: Touch) {
-            guard let view = touch.view else { return }
-            if let index = messages.firstIndex(where: { $0.0 === view }) { messages[index].1.append(touch) }
-            else { messages.append((view, [touch])) }
-        }
+        var messages = MessageBatch()
+        func add(_ touch: Touch) { messages.add(touch) }
         for touch in group where !touch.viewIsDone && !touch.viewExcluded && touch.view != nil {
             switch phase {
             case .began:
@@ -72,12 +68,9 @@ extension Window {
             case .moved:
                 if touch.viewBeganWithheld { touch.viewMovesWithheld = true } else if touch.viewSawBegan { add(touch) }
             case .ended:
-                if touch.viewBeganWithheld || isBlocked(touch, by: \.delaysTouchesEnded) {
-                    touch.viewEndWithheld = .ended
-                } else if touch.viewSawBegan {
-                    touch.viewIsDone = true
-                    add(touch)
-                }
+                // Every end goes through the withheld list so ends released by this very event (a recognizer
+                // failing on this touch) travel in one message with it, as in Figure 1-6's failed variant.
+                if touch.viewBeganWithheld || touch.viewSawBegan { touch.viewEndWithheld = .ended }
             case .cancelled:
                 if touch.viewSawBegan {
                     add(touch)
@@ -95,7 +88,8 @@ extension Window {
         case .ended: .ended
         case .cancelled: .cancelled
         }
-        for (view, touches) in messages { send(kind, touches, to: view, event: event) }
+        for (view, touches) in messages.entries { send(kind, touches, to: view, event: event) }
+        if phase == .ended { releaseWithheldTouches() }
     }
 
     /// Whether a recognizer still deciding (possible, not ignoring the touch) holds the touch back from its view.
@@ -120,47 +114,39 @@ extension Window {
     /// Cancels touches in their views: a view that saw a touch begin gets one `touchesCancelled` for it (grouped
     /// per view), and nothing more of it ever reaches the view.
     func cancelTouchesInViews(_ touches: [Touch]) {
-        var messages: [(View, [Touch])] = []
+        var messages = MessageBatch()
         for touch in touches where !touch.viewIsDone {
             touch.viewIsDone = true
             touch.viewBeganWithheld = false
             touch.viewEndWithheld = nil
-            guard touch.viewSawBegan, !touch.viewExcluded, let view = touch.view else { continue }
-            if let index = messages.firstIndex(where: { $0.0 === view }) { messages[index].1.append(touch) }
-            else { messages.append((view, [touch])) }
+            guard touch.viewSawBegan, !touch.viewExcluded else { continue }
+            messages.add(touch)
         }
-        for (view, touches) in messages { send(.cancelled, touches, to: view, event: currentEvent) }
+        for (view, touches) in messages.entries { send(.cancelled, touches, to: view, event: currentEvent) }
         pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
     }
 
     /// Delivers began and ended messages that recognizers held back, once nothing holds them any longer.
     func releaseWithheldTouches() {
-        var began: [(View, [Touch])] = []
-        var moved: [(View, [Touch])] = []
-        var ended: [(View, [Touch])] = []
-        func add(_ touch: Touch, to list: inout [(View, [Touch])]) {
-            guard let view = touch.view else { return }
-            if let index = list.firstIndex(where: { $0.0 === view }) { list[index].1.append(touch) }
-            else { list.append((view, [touch])) }
-        }
+        var began = MessageBatch(), moved = MessageBatch(), ended = MessageBatch()
         for touch in pendingViewTouches where !touch.viewIsDone {
             if touch.viewBeganWithheld {
                 guard !isBlocked(touch, by: \.delaysTouchesBegan) else { continue }
                 touch.viewBeganWithheld = false
                 touch.viewSawBegan = true
-                add(touch, to: &began)
-                if touch.viewMovesWithheld, touch.isActive { add(touch, to: &moved) }
+                began.add(touch)
+                if touch.viewMovesWithheld, touch.isActive { moved.add(touch) }
                 touch.viewMovesWithheld = false
             }
             if touch.viewEndWithheld != nil, !isBlocked(touch, by: \.delaysTouchesEnded) {
                 touch.viewEndWithheld = nil
                 touch.viewIsDone = true
-                add(touch, to: &ended)
+                ended.add(touch)
             }
         }
-        for (view, touches) in began { send(.began, touches, to: view, event: currentEvent) }
-        for (view, touches) in moved { send(.moved, touches, to: view, event: currentEvent) }
-        for (view, touches) in ended { send(.ended, touches, to: view, event: currentEvent) }
+        for (view, touches) in began.entries { send(.began, touches, to: view, event: currentEvent) }
+        for (view, touches) in moved.entries { send(.moved, touches, to: view, event: currentEvent) }
+        for (view, touches) in ended.entries { send(.ended, touches, to: view, event: currentEvent) }
         pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
     }
 }
@@ -168,4 +154,22 @@ extension Window {
 extension Touch {
     /// A view still expects a message about this touch (its began or ended was held back).
     var isOwedByView: Bool { !viewIsDone && (viewBeganWithheld || viewEndWithheld != nil) }
+}
+
+/// Touches going to views in one delivery step, grouped into one message per view and multitouch sequence (touches
+/// of an earlier sequence, held back by a multi-tap recognizer, travel in messages of their own).
+@MainActor
+struct MessageBatch {
+    private(set) var entries: [(View, [Touch])] = []
+    private var keys: [(View, Int)] = []
+
+    mutating func add(_ touch: Touch) {
+        guard let view = touch.view else { return }
+        if let index = keys.firstIndex(where: { $0.0 === view && $0.1 == touch.sequence }) {
+            entries[index].1.append(touch)
+        } else {
+            keys.append((view, touch.sequence))
+            entries.append((view, [touch]))
+        }
+    }
 }

@@ -23,6 +23,8 @@ public final class Touch: Hashable {
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
 
+    /// Which multitouch sequence of the window the touch belongs to.
+    var sequence = 0
     /// Changed since the last event was sent.
     var isStaged = false
     // Delivery bookkeeping for the touch's view.

@@ -18,6 +18,7 @@ open class Window: View {
     var activeTouches: [Int: Touch] = [:]
     /// Touches down or still owed a message by a view (withheld began or ended), in arrival order.
     var pendingViewTouches: [Touch] = []
+    var sequenceNumber = 0
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Taps closer than this in time and space count up `Touch.tapCount`.
