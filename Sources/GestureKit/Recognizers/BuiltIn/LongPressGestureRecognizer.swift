@@ -1,0 +1,92 @@
+import Foundation
+
+/// Recognizes touch-and-hold (UIKit's `UILongPressGestureRecognizer`). Continuous: it begins when the required
+/// fingers have been down for `minimumPressDuration` without any straying more than `allowableMovement` (a timer on
+/// the engine clock), then sends `.changed` on every move (movement is unlimited once begun), `.ended` when a finger
+/// lifts and `.cancelled` when the touches are cancelled.
+///
+/// With `numberOfTapsRequired` > 0 the press must follow that many quick taps of the same fingers (each tap within
+/// `TapGestureRecognizer`'s duration and interval limits).
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// UIKit's documented default.
+    public static let defaultMinimumPressDuration: TimeInterval = 0.5
+    /// UIKit's documented default; it only applies before the gesture begins.
+    public static let defaultAllowableMovement: CGFloat = 10
+    /// UIKit's documented default: no taps before the press.
+    public static let defaultNumberOfTapsRequired = 0
+    /// UIKit's documented default.
+    public static let defaultNumberOfTouchesRequired = 1
+
+    public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
+    public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
+    public var numberOfTapsRequired = LongPressGestureRecognizer.defaultNumberOfTapsRequired
+    public var numberOfTouchesRequired = LongPressGestureRecognizer.defaultNumberOfTouchesRequired
+
+    private var tapsCompleted = 0
+    /// Touch-down points of the current tap or press, in window coordinates.
+    private var starts: [Touch: CGPoint] = [:]
+
+    public required init() {}
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if state.isInProgress {
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        if !starts.isEmpty, !starts.keys.contains(where: \.isActive) {
+            starts.removeAll()
+            cancelTimers()
+        }
+        let startsRound = starts.isEmpty
+        for touch in touches { starts[touch] = touch.locationInWindow }
+        if starts.count > numberOfTouchesRequired { return fail() }
+        let isPress = tapsCompleted == numberOfTapsRequired
+        if startsRound, !isPress {
+            scheduleTimer(after: TapGestureRecognizer.defaultMaximumTapDuration) { [weak self] _ in self?.fail() }
+        }
+        if isPress, starts.count == numberOfTouchesRequired {
+            scheduleTimer(after: minimumPressDuration) { [weak self] _ in
+                guard let self, self.state == .possible else { return }
+                self.state = .began
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        if state.isInProgress {
+            state = .changed
+        } else if starts.contains(where: { $0.value.distance(to: $0.key.locationInWindow) > allowableMovement }) {
+            fail()
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if state.isInProgress { return state = .ended }
+        if starts.contains(where: { $0.value.distance(to: $0.key.locationInWindow) > allowableMovement })
+            || starts.count < numberOfTouchesRequired || tapsCompleted == numberOfTapsRequired {
+            return fail()
+        }
+        guard !starts.keys.contains(where: \.isActive) else { return }
+        tapsCompleted += 1
+        cancelTimers()
+        scheduleTimer(after: TapGestureRecognizer.defaultMaximumIntervalBetweenTaps) { [weak self] _ in self?.fail() }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        if state.isInProgress { state = .cancelled } else { fail() }
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        starts.removeAll()
+    }
+
+    private func fail() {
+        if state == .possible { state = .failed }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Recognizes dragging (UIKit's `UIPanGestureRecognizer`). Continuous: it begins once the centroid of its fingers has
+/// moved more than `hysteresis` from where they came down, sends `.changed` on every move, ends when the last finger
+/// lifts (or when fewer than `minimumNumberOfTouches` remain) and fails if the fingers lift before it began.
+///
+/// The translation starts at zero when the pan begins: the hysteresis isn't part of it (uikit-reference.md). Fingers
+/// joining or lifting mid-pan re-base the centroid, so the translation never jumps. While the number of fingers is
+/// outside `minimumNumberOfTouches...maximumNumberOfTouches` the pan doesn't begin; once begun, fingers beyond the
+/// maximum are ignored (they go to the view as if the pan weren't there).
+open class PanGestureRecognizer: GestureRecognizer {
+    /// UIKit's documented default.
+    public static let defaultMinimumNumberOfTouches = 1
+    /// UIKit's documented default: unlimited.
+    public static let defaultMaximumNumberOfTouches = Int.max
+    /// How far the centroid must move before the pan begins, as reported for UIKit.
+    public static let defaultHysteresis: CGFloat = 10
+
+    public var minimumNumberOfTouches = PanGestureRecognizer.defaultMinimumNumberOfTouches
+    public var maximumNumberOfTouches = PanGestureRecognizer.defaultMaximumNumberOfTouches
+    public var hysteresis = PanGestureRecognizer.defaultHysteresis
+
+    /// The centroid's travel since touch-down, continuous across finger changes, in window points.
+    var centroidTravel = CentroidTravel()
+    private var translationInWindow: CGPoint = .zero
+    private var velocityTracker = VelocityTracker()
+
+    public required init() {}
+
+    /// The travel since the pan began (or since the last `setTranslation`), in `view`'s coordinates (nil: the window).
+    public func translation(in view: View?) -> CGPoint {
+        Self.vector(translationInWindow, toView: view)
+    }
+
+    /// Re-bases the translation, typically to zero after applying it to a view in the action.
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        translationInWindow = Self.vector(translation, fromView: view)
+    }
+
+    /// Points per second in `view`'s coordinates (nil: the window), from `VelocityTracker` over the centroid's
+    /// continuous travel.
+    public func velocity(in view: View?) -> CGPoint {
+        Self.vector(velocityTracker.velocity, toView: view)
+    }
+
+    /// Whether the travel so far is enough to begin; `ScreenEdgePanGestureRecognizer` replaces the rule. May fail
+    /// the recognizer.
+    func shouldBegin(travel: CGPoint) -> Bool {
+        travel.magnitude > hysteresis
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if state.isInProgress {
+            let excess = self.touches.count - maximumNumberOfTouches
+            if excess > 0 {
+                for touch in touches.sorted(by: { $0.identifier > $1.identifier }).prefix(excess) {
+                    ignore(touch, for: event)
+                }
+            }
+        }
+        track(event)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        let step = track(event)
+        if state.isInProgress {
+            translationInWindow = translationInWindow + step
+            state = .changed
+        } else if state == .possible, isTouchCountAllowed, shouldBegin(travel: centroidTravel.travel), state == .possible {
+            translationInWindow = .zero
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        let step = track(event)
+        let remaining = self.touches.filter(\.isActive).count
+        if state.isInProgress {
+            translationInWindow = translationInWindow + step
+            if remaining == 0 || remaining < minimumNumberOfTouches { state = .ended }
+        } else if remaining == 0 {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        track(event)
+        state = state.isInProgress ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        centroidTravel.reset()
+        translationInWindow = .zero
+        velocityTracker.reset()
+    }
+
+    private var isTouchCountAllowed: Bool {
+        (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(touches.count)
+    }
+
+    @discardableResult
+    private func track(_ event: Event) -> CGPoint {
+        let step = centroidTravel.update(with: touches)
+        velocityTracker.addPosition(centroidTravel.travel, at: event.timestamp)
+        return step
+    }
+
+    /// A window-space vector (a displacement or velocity) in `view`'s coordinates: only the linear part of the
+    /// mapping applies.
+    static func vector(_ vector: CGPoint, toView view: View?) -> CGPoint {
+        guard let view else { return vector }
+        return view.convert(vector, from: nil) - view.convert(.zero, from: nil)
+    }
+
+    static func vector(_ vector: CGPoint, fromView view: View?) -> CGPoint {
+        guard let view else { return vector }
+        return view.convert(vector, to: nil) - view.convert(.zero, to: nil)
+    }
+}

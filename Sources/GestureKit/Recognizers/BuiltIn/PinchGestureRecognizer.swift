@@ -1,0 +1,82 @@
+import Foundation
+
+/// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`). Continuous: it begins once
+/// the distance between two fingers has changed by more than `hysteresis`, sends `.changed` on every move and ends
+/// when the last finger lifts; it fails if the fingers lift before it began.
+///
+/// `scale` is 1 when the pinch begins and multiplies by the change of the finger distance from then on, so the
+/// hysteresis is not part of it (as with the pan's translation) and it never jumps. A finger joining or lifting
+/// re-bases on the first two fingers still down (`FingerPairTracker`); with one finger left the scale holds.
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// Change of the finger distance needed before the pinch begins, as reported for UIKit.
+    public static let defaultHysteresis: CGFloat = 8
+
+    public var hysteresis = PinchGestureRecognizer.defaultHysteresis
+
+    /// The scale factor since the pinch began, relative to the finger distance then. Settable: setting it to 1 in
+    /// the action makes the next value the change since this one.
+    public var scale: CGFloat = 1
+
+    /// Scale factor per second (relative to the finger distance when the pinch began), from `VelocityTracker`; not
+    /// affected by setting `scale`.
+    public var velocity: CGFloat {
+        velocityTracker.velocity.x / spreadFactorAtBegin
+    }
+
+    private var pair = FingerPairTracker()
+    private var velocityTracker = VelocityTracker()
+    private var spreadFactorAtBegin: CGFloat = 1
+
+    public required init() {}
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        track(event)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        let step = track(event)
+        if state.isInProgress {
+            scale *= step.factor
+            state = .changed
+        } else if state == .possible, self.touches.count >= 2, abs(pair.spreadChange) > hysteresis {
+            scale = 1
+            spreadFactorAtBegin = pair.spreadFactor
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        let step = track(event)
+        let remaining = self.touches.filter(\.isActive).count
+        if state.isInProgress {
+            scale *= step.factor
+            if remaining == 0 { state = .ended }
+        } else if remaining == 0 {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        track(event)
+        state = state.isInProgress ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        scale = 1
+        pair.reset()
+        velocityTracker.reset()
+        spreadFactorAtBegin = 1
+    }
+
+    @discardableResult
+    private func track(_ event: Event) -> FingerPairTracker.Step {
+        let step = pair.update(with: touches)
+        velocityTracker.addPosition(CGPoint(x: pair.spreadFactor, y: 0), at: event.timestamp)
+        return step
+    }
+}

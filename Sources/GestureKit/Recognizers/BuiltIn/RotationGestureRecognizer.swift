@@ -1,0 +1,89 @@
+import Foundation
+
+/// Recognizes two fingers turning around each other (UIKit's `UIRotationGestureRecognizer`). Continuous: it begins
+/// once the line through two fingers has turned more than `minimumRotation` (about 5°), or `minimumRotationWhileScaling`
+/// (about 10°) while the finger distance has also changed by more than `largeScaleChange` (so a pinch doesn't turn
+/// into a rotation by accident); it sends `.changed` on every move and ends when the last finger lifts.
+///
+/// `rotation` is in radians, clockwise positive on screen (y down, as `CGAffineTransform(rotationAngle:)` turns),
+/// zero when the gesture begins (the threshold is not part of it) and cumulative: each step is taken in (-π, π], so
+/// it passes ±π without jumping. A finger joining or lifting re-bases on the first two fingers still down.
+open class RotationGestureRecognizer: GestureRecognizer {
+    /// The turn needed before the gesture begins, as reported for UIKit (5°).
+    public static let defaultMinimumRotation: CGFloat = 5 * .pi / 180
+    /// The turn needed while the finger distance also changes a lot, as reported for UIKit (10°).
+    public static let defaultMinimumRotationWhileScaling: CGFloat = 10 * .pi / 180
+    /// A finger-distance change by more than this factor (either way) counts as "a lot".
+    public static let defaultLargeScaleChange: CGFloat = 1.25
+
+    public var minimumRotation = RotationGestureRecognizer.defaultMinimumRotation
+    public var minimumRotationWhileScaling = RotationGestureRecognizer.defaultMinimumRotationWhileScaling
+    public var largeScaleChange = RotationGestureRecognizer.defaultLargeScaleChange
+
+    /// Radians turned since the gesture began (or since last set), clockwise positive.
+    public var rotation: CGFloat = 0
+
+    /// Radians per second, from `VelocityTracker`; not affected by setting `rotation`.
+    public var velocity: CGFloat { velocityTracker.velocity.x }
+
+    private var pair = FingerPairTracker()
+    private var velocityTracker = VelocityTracker()
+
+    public required init() {}
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        track(event)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        let step = track(event)
+        if state.isInProgress {
+            rotation += step.angle
+            state = .changed
+        } else if state == .possible, self.touches.count >= 2, abs(pair.rotation) > threshold {
+            rotation = 0
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        let step = track(event)
+        let remaining = self.touches.filter(\.isActive).count
+        if state.isInProgress {
+            rotation += step.angle
+            if remaining == 0 { state = .ended }
+        } else if remaining == 0 {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        track(event)
+        state = state.isInProgress ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        rotation = 0
+        pair.reset()
+        velocityTracker.reset()
+    }
+
+    /// The turn needed now: larger while the fingers are also spreading or closing a lot.
+    private var threshold: CGFloat {
+        let factor = pair.spreadFactor
+        let scalingALot = factor > largeScaleChange || factor < 1 / largeScaleChange
+        return scalingALot ? minimumRotationWhileScaling : minimumRotation
+    }
+
+    @discardableResult
+    private func track(_ event: Event) -> FingerPairTracker.Step {
+        let step = pair.update(with: touches)
+        velocityTracker.addPosition(CGPoint(x: pair.rotation, y: 0), at: event.timestamp)
+        return step
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+extension SwipeGestureRecognizer {
+    /// The directions a swipe may go (UIKit's `UISwipeGestureRecognizer.Direction`), on a y-down screen.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+
+        /// The single direction a displacement mostly goes; nil for no displacement.
+        static func dominant(of travel: CGPoint) -> Direction? {
+            if travel == .zero { return nil }
+            if abs(travel.x) >= abs(travel.y) { return travel.x > 0 ? .right : .left }
+            return travel.y > 0 ? .down : .up
+        }
+
+        /// Travel along this direction's axis, positive in the direction, and across it.
+        func components(of travel: CGPoint) -> (along: CGFloat, across: CGFloat) {
+            switch self {
+            case .right: (travel.x, travel.y)
+            case .left: (-travel.x, travel.y)
+            case .down: (travel.y, travel.x)
+            default: (-travel.y, travel.x)
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Recognizes a quick straight flick (UIKit's `UISwipeGestureRecognizer`). Discrete: it recognizes while the fingers
+/// are still down, as soon as their centroid has travelled `minimumDistance` in one of the permitted `direction`s
+/// within `maximumDuration` of the first touch-down.
+///
+/// It fails when it is still possible after `maximumDuration` (a timer), when the travel has passed `directionSlop`
+/// heading mostly in a direction not asked for or more than `maximumOffAxisRatio` sideways (about 27°: a diagonal
+/// is neither swipe), when more fingers than `numberOfTouchesRequired` come down, or when a finger lifts first.
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// UIKit's documented default.
+    public static let defaultDirection: Direction = .right
+    /// UIKit's documented default.
+    public static let defaultNumberOfTouchesRequired = 1
+    /// Travel in the primary direction needed, as reported for UIKit.
+    public static let defaultMinimumDistance: CGFloat = 50
+    /// Time from the first touch-down within which the travel must happen, as reported for UIKit.
+    public static let defaultMaximumDuration: TimeInterval = 0.5
+    /// The bound on sideways travel, as a fraction of the travel along the direction (tan 26.6°).
+    public static let defaultMaximumOffAxisRatio: CGFloat = 0.5
+    /// Travel below this is too short to judge the heading (finger jitter); the pan's hysteresis.
+    public static let defaultDirectionSlop: CGFloat = 10
+
+    /// The permitted directions (a set: several may be allowed at once). UIKit's name for the configuration.
+    public var direction = SwipeGestureRecognizer.defaultDirection
+    public var numberOfTouchesRequired = SwipeGestureRecognizer.defaultNumberOfTouchesRequired
+    public var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance
+    public var maximumDuration = SwipeGestureRecognizer.defaultMaximumDuration
+    public var maximumOffAxisRatio = SwipeGestureRecognizer.defaultMaximumOffAxisRatio
+    public var directionSlop = SwipeGestureRecognizer.defaultDirectionSlop
+
+    /// The one direction the recognized swipe went (empty until recognized).
+    public private(set) var recognizedDirection: Direction = []
+
+    private var centroidTravel = CentroidTravel()
+    /// The fingers' centroid when the required fingers were all down, in window coordinates.
+    private var startCentroid: CGPoint?
+    private var touchesSeen = 0
+
+    public required init() {}
+
+    /// Where the swipe started: the centroid of the fingers when they were all down (the place the user aimed at,
+    /// as Listing 1-4 of seed 000 uses it); before that, the base class's current centroid.
+    open override func location(in view: View?) -> CGPoint {
+        guard let startCentroid else { return super.location(in: view) }
+        return view.map { $0.convert(startCentroid, from: nil) } ?? startCentroid
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if touchesSeen == 0 {
+            scheduleTimer(after: maximumDuration) { [weak self] _ in self?.fail() }
+        }
+        touchesSeen += touches.count
+        centroidTravel.update(with: self.touches)
+        if touchesSeen > numberOfTouchesRequired { return fail() }
+        if touchesSeen == numberOfTouchesRequired {
+            startCentroid = CGPoint.centroid(of: self.touches.map(\.locationInWindow))
+            centroidTravel.reset()
+            centroidTravel.update(with: self.touches)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        centroidTravel.update(with: self.touches)
+        guard startCentroid != nil else { return }
+        evaluate(centroidTravel.travel)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        centroidTravel.update(with: self.touches)
+        if startCentroid != nil { evaluate(centroidTravel.travel) }
+        fail()
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        if state == .possible { state = .failed }
+    }
+
+    open override func reset() {
+        super.reset()
+        recognizedDirection = []
+        centroidTravel.reset()
+        startCentroid = nil
+        touchesSeen = 0
+    }
+
+    private func evaluate(_ travel: CGPoint) {
+        guard state == .possible, travel.magnitude > directionSlop, let heading = Direction.dominant(of: travel) else { return }
+        let (along, across) = heading.components(of: travel)
+        if !direction.contains(heading) || abs(across) > maximumOffAxisRatio * along { return fail() }
+        if along >= minimumDistance {
+            recognizedDirection = heading
+            state = .ended
+        }
+    }
+
+    /// Fails unless already recognized (a recognized swipe may still be waiting for a failure requirement).
+    private func fail() {
+        if state == .possible, recognizedDirection.isEmpty { state = .failed }
+    }
+}
