@@ -1,0 +1,113 @@
+import Foundation
+
+/// Recognizes a right chevron ">" as in seed 001: a down-right arm, then a down-left arm, ending below its start;
+/// the stroke is split at its rightmost point.
+///
+/// Online it fails when the first arm climbs (a ">" drawn bottom to top), when the second arm climbs or either arm
+/// bends (brackets, braces, x), and at the end it checks both arms are real arms. Distances are relative to the
+/// stroke's running extent, so size and speed do not matter.
+public struct ChevronAnalyzer: StrokeAnalyzer {
+    /// Thresholds, tuned on carets rotated into ">" and the corpus negatives (see `corpus-report`).
+    public struct Configuration: Sendable {
+        /// Below this extent a stroke is a tap or a jiggle.
+        public var minimumExtent: CGFloat = 10
+        /// A direction is judged only once its arm is max(fraction × extent, points) long.
+        public var decisionFraction: CGFloat = 0.12
+        public var decisionPoints: CGFloat = 12
+        /// While drawing, the first arm may climb at most this much (degrees above horizontal) and the second arm
+        /// may climb at most this much above the leftward horizontal.
+        public var maximumClimbDegrees: CGFloat = 15
+        /// Path ≤ ratio × chord + slack (slack = 5% of the extent, at least `decisionPoints`), judged once the arm's chord is decision-long for every prefix.
+        public var onlineStraightness: CGFloat = 1.35
+        /// Final arm directions, degrees on a y-down screen (0 = right, 90 = down, 180 = left). Rotated carets
+        /// span 0°–50° and 122°–170°; a right brace's arms are near vertical (median 72° and 106°).
+        public var firstArmDegrees: ClosedRange<CGFloat> = -10...60
+        public var secondArmDegrees: ClosedRange<CGFloat> = 112...195
+        /// Final: each arm at least this fraction of the other (a ">" has two comparable arms).
+        public var minimumArmBalance: CGFloat = 0.3
+        /// Final: the end must be below the start by this fraction of the extent (seed: end below start).
+        public var minimumDrop: CGFloat = 0.2
+        /// Final: widest departure of an arm from its chord over its length. Rotated carets ≤ 0.12; a bracket's
+        /// L-shaped arm or a brace's curls are mostly ≥ 0.15.
+        public var maximumBulge: CGFloat = 0.15
+
+        public init() {}
+    }
+
+    public var configuration: Configuration
+    public private(set) var verdict: StrokeVerdict = .possible
+    private var arms = TwoArmStroke(cornerDirection: CGPoint(x: 1, y: 0))
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// The tip of the ">": the rightmost point so far.
+    public var tip: CGPoint? { arms.path.isEmpty ? nil : arms.corner }
+
+    @discardableResult public mutating func add(_ point: CGPoint, at time: TimeInterval) -> StrokeVerdict {
+        guard verdict == .possible, arms.append(point) else { return verdict }
+        if let reason = prefixFailure() { verdict = .failed(reason) }
+        return verdict
+    }
+
+    @discardableResult public mutating func finish() -> StrokeVerdict {
+        guard verdict == .possible else { return verdict }
+        arms.flush()
+        if let reason = prefixFailure() ?? finalFailure() {
+            verdict = .failed(reason)
+        } else {
+            verdict = .recognized
+        }
+        return verdict
+    }
+
+    public mutating func reset() {
+        arms.removeAll()
+        verdict = .possible
+    }
+
+    private func prefixFailure() -> String? {
+        let c = configuration
+        let extent = arms.path.extent
+        let decision = max(c.decisionFraction * extent, c.decisionPoints)
+        let slack = max(0.05 * extent, c.decisionPoints)
+        let first = arms.settledFirstArm, second = arms.secondArm
+        if first.length >= decision, first.degrees < -c.maximumClimbDegrees {
+            return "first arm climbs (\(Int(first.degrees))°)"
+        }
+        if second.length >= decision, second.degrees < 0, second.degrees > -180 + c.maximumClimbDegrees {
+            return "second arm climbs (\(Int(second.degrees))°)"
+        }
+        if arms.cornerIndex == 0, arms.secondArm.length >= decision {
+            return "starts leftwards"
+        }
+        if first.length >= decision, !TwoArmStroke.isStraight(path: arms.settledFirstArmPathLength, chord: first.length,
+                                    ratio: c.onlineStraightness, slack: slack) {
+            return "first arm is not straight"
+        }
+        if second.length >= decision, !TwoArmStroke.isStraight(path: arms.secondArmPathLength, chord: second.length,
+                                    ratio: c.onlineStraightness, slack: slack) {
+            return "second arm is not straight"
+        }
+        return nil
+    }
+
+    private func finalFailure() -> String? {
+        let c = configuration
+        let extent = arms.path.extent
+        let first = arms.settledFirstArm, second = arms.secondArm
+        if extent < c.minimumExtent { return "too small" }
+        if min(first.length, second.length) < c.minimumArmBalance * max(first.length, second.length) {
+            return "one arm missing or stubby"
+        }
+        if !c.firstArmDegrees.contains(first.degrees) { return "first arm direction \(Int(first.degrees))°" }
+        var secondDegrees = second.degrees
+        if secondDegrees < 0 { secondDegrees += 360 }
+        if !c.secondArmDegrees.contains(secondDegrees) { return "second arm direction \(Int(secondDegrees))°" }
+        if arms.end.y - arms.start.y < c.minimumDrop * extent { return "does not end below its start" }
+        if arms.settledFirstArmBulge > c.maximumBulge { return "first arm bends" }
+        if arms.secondArmBulge > c.maximumBulge { return "second arm bends" }
+        return nil
+    }
+}
