@@ -1,0 +1,85 @@
+import Foundation
+import GestureKit
+
+/// Finds the app's asset files on disk: `images/NAME.png` / `NAME@2x.png` by display scale and the DejaVu fonts.
+///
+/// It only resolves paths; the graphics context owns the loaded textures, which belong to one renderer.
+public struct AssetCatalog: Sendable {
+    /// The environment variable that overrides where the Assets folder is.
+    public static let environmentVariable = "GESTURE_SANDBOX_ASSETS"
+
+    /// The folder holding `images/` and `fonts/`.
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// Looks for the Assets folder: `$GESTURE_SANDBOX_ASSETS`, then next to the executable and each folder above it
+    /// (a build in `.build/release/` finds the repo's), then the current directory and each folder above it.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
+                              executablePath: String? = currentExecutablePath(),
+                              currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> AssetCatalog {
+        var searched: [String] = []
+        if let override = environment[environmentVariable], !override.isEmpty {
+            let url = URL(fileURLWithPath: override, isDirectory: true)
+            if isAssetsFolder(url) { return AssetCatalog(root: url) }
+            searched.append(url.path)
+        }
+        var starts: [URL] = []
+        if let executablePath {
+            starts.append(URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        starts.append(URL(fileURLWithPath: currentDirectory, isDirectory: true))
+        for start in starts {
+            var folder = start.standardizedFileURL
+            while true {
+                let candidate = folder.appendingPathComponent("Assets", isDirectory: true)
+                if isAssetsFolder(candidate) { return AssetCatalog(root: candidate) }
+                searched.append(candidate.path)
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        throw AssetError.assetsFolderNotFound(searched: searched)
+    }
+
+    /// The running binary, via `/proc/self/exe` on Linux (argv[0] may be relative or a bare name).
+    public static func currentExecutablePath() -> String? {
+        if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return link }
+        return Bundle.main.executablePath
+    }
+
+    private static func isAssetsFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        let images = url.appendingPathComponent("images").path
+        return FileManager.default.fileExists(atPath: images, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// An image file and how many pixels it has per point.
+    public struct ImageFile: Equatable, Sendable {
+        public let path: String
+        public let pixelsPerPoint: Int
+    }
+
+    /// The best file for `scale` pixels per point: `NAME@2x.png` from 1.5× up when it exists, else `NAME.png`.
+    public func image(named name: String, scale: CGFloat) throws -> ImageFile {
+        let images = root.appendingPathComponent("images")
+        if scale >= 1.5 {
+            let double = images.appendingPathComponent("\(name)@2x.png").path
+            if FileManager.default.fileExists(atPath: double) { return ImageFile(path: double, pixelsPerPoint: 2) }
+        }
+        let single = images.appendingPathComponent("\(name).png").path
+        guard FileManager.default.fileExists(atPath: single) else { throw AssetError.missingFile(path: single) }
+        return ImageFile(path: single, pixelsPerPoint: 1)
+    }
+
+    /// `fonts/DejaVuSans.ttf` or `fonts/DejaVuSans-Bold.ttf`.
+    public func fontPath(weight: Font.Weight) throws -> String {
+        let file = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        let path = root.appendingPathComponent("fonts").appendingPathComponent(file).path
+        guard FileManager.default.fileExists(atPath: path) else { throw AssetError.missingFile(path: path) }
+        return path
+    }
+}

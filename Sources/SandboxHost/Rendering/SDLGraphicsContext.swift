@@ -1,0 +1,327 @@
+import Foundation
+import GestureKit
+internal import CSDL2
+
+/// GestureKit's `GraphicsContext` on an SDL renderer: antialiased shapes, images and text, all honouring the view's
+/// transform (rotation and scale included), the inherited alpha and the clip stack, at the screen's pixel scale.
+///
+/// Untextured shapes are batched into one `SDL_RenderGeometry` call until an image, text, clip change or the end of
+/// the frame; images and text are textured quads through the same call, so they rotate with their views.
+@MainActor
+public final class SDLGraphicsContext: GraphicsContext {
+    public var transform: CGAffineTransform = .identity
+    public var alpha: CGFloat = 1
+
+    public let renderer: SDLRenderer
+    public let assets: AssetCatalog
+    /// Device pixels per point; from the renderer's output over the window size unless fixed at init.
+    public private(set) var scale: CGFloat
+    private let fixedScale: CGFloat?
+
+    /// Asset problems seen so far (each reported once on stderr too), for the app's status line and for tests.
+    public private(set) var assetErrors: [String] = []
+
+    private var batch = TriangleBatch()
+    private var texturedQuad = TriangleBatch()
+    private var clipStack: [SDL_Rect] = []
+    private var frame = 0
+    private let text: TextCache
+    private let images: ImageCache
+
+    /// `scale` fixes the pixel scale (tests use 1 and 2); nil follows the renderer (HiDPI aware).
+    public init(renderer: SDLRenderer, assets: AssetCatalog, scale: CGFloat? = nil) {
+        self.renderer = renderer
+        self.assets = assets
+        self.fixedScale = scale
+        self.scale = scale ?? 1
+        text = TextCache(assets: assets)
+        images = ImageCache(assets: assets)
+        self.scale = scale ?? measuredScale()
+    }
+
+    /// The window's size in points at the current scale.
+    public var pointSize: CGSize {
+        let output = renderer.outputSize
+        return CGSize(width: CGFloat(output.width) / scale, height: CGFloat(output.height) / scale)
+    }
+
+    /// Starts a frame: refreshes the scale, clears the clip stack and the whole output to `clearColor`.
+    public func beginFrame(clearColor: Color) {
+        frame += 1
+        scale = fixedScale ?? measuredScale()
+        clipStack.removeAll(keepingCapacity: true)
+        batch.removeAll()
+        transform = .identity
+        alpha = 1
+        renderer.clear(red: channel(clearColor.red), green: channel(clearColor.green), blue: channel(clearColor.blue))
+    }
+
+    /// Draws everything still batched and forgets text textures that went unused; call before reading pixels.
+    public func endFrame() {
+        flush()
+        SDL_RenderSetClipRect(renderer.handle, nil)
+        clipStack.removeAll(keepingCapacity: true)
+        text.evict(before: frame)
+    }
+
+    /// Sends the batched shapes to SDL.
+    public func flush() {
+        guard !batch.isEmpty else { return }
+        submit(batch, texture: nil)
+        batch.removeAll()
+    }
+
+    // MARK: Rectangles
+
+    public func fill(_ rect: CGRect, color: Color) {
+        let device = deviceTransform
+        if device.b == 0, device.c == 0, device.a > 0, device.d > 0 {
+            let minX = device.a * rect.minX + device.tx, maxX = device.a * rect.maxX + device.tx
+            let minY = device.d * rect.minY + device.ty, maxY = device.d * rect.maxY + device.ty
+            if isWhole(minX), isWhole(maxX), isWhole(minY), isWhole(maxY) {
+                batch.fillAlignedRect(minX: Float(minX.rounded()), minY: Float(minY.rounded()),
+                                      maxX: Float(maxX.rounded()), maxY: Float(maxY.rounded()),
+                                      color: vertexColor(color))
+                return
+            }
+        }
+        setRectPath(rect, device: device)
+        batch.fillPath(color: vertexColor(color))
+    }
+
+    public func stroke(_ rect: CGRect, color: Color, lineWidth: CGFloat) {
+        let device = deviceTransform
+        setRectPath(rect, device: device)
+        batch.strokePath(color: vertexColor(color), width: deviceWidth(lineWidth, device), closed: true)
+    }
+
+    public func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, color: Color) {
+        let device = deviceTransform
+        setRoundedRectPath(rect, cornerRadius: cornerRadius, device: device)
+        batch.fillPath(color: vertexColor(color))
+    }
+
+    public func strokeRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, color: Color, lineWidth: CGFloat) {
+        let device = deviceTransform
+        setRoundedRectPath(rect, cornerRadius: cornerRadius, device: device)
+        batch.strokePath(color: vertexColor(color), width: deviceWidth(lineWidth, device), closed: true)
+    }
+
+    // MARK: Ellipses and polygons
+
+    public func fillEllipse(in rect: CGRect, color: Color) {
+        let device = deviceTransform
+        setEllipsePath(rect, device: device)
+        batch.fillPath(color: vertexColor(color))
+    }
+
+    public func strokeEllipse(in rect: CGRect, color: Color, lineWidth: CGFloat) {
+        let device = deviceTransform
+        setEllipsePath(rect, device: device)
+        batch.strokePath(color: vertexColor(color), width: deviceWidth(lineWidth, device), closed: true)
+    }
+
+    public func fillPolygon(_ points: [CGPoint], color: Color) {
+        let device = deviceTransform
+        batch.path.removeAll(keepingCapacity: true)
+        for point in points { batch.path.append(devicePoint(point, device)) }
+        batch.fillPath(color: vertexColor(color))
+    }
+
+    public func strokePolyline(_ points: [CGPoint], color: Color, lineWidth: CGFloat) {
+        let device = deviceTransform
+        batch.path.removeAll(keepingCapacity: true)
+        for point in points { batch.path.append(devicePoint(point, device)) }
+        batch.strokePolylineRound(color: vertexColor(color), width: deviceWidth(lineWidth, device))
+    }
+
+    // MARK: Images and text
+
+    public func drawImage(named name: String, in rect: CGRect) {
+        switch images.image(named: name, scale: scale, renderer: renderer) {
+        case .success(let image): drawTexture(image.texture, in: rect, color: vertexColor(.white))
+        case .failure(let error): report(error, for: "image \(name)")
+        }
+    }
+
+    public func imageSize(named name: String) -> CGSize? {
+        try? images.image(named: name, scale: scale, renderer: renderer).get().size
+    }
+
+    public func drawText(_ string: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) {
+        guard !string.isEmpty else { return }
+        let device = deviceTransform
+        let zoom = sqrt(abs(device.a * device.d - device.b * device.c))
+        let key = TextCache.Key(text: string, weight: font.weight, pixelSize: pixelSize(font, zoom: zoom))
+        do {
+            let texture = try text.texture(for: key, renderer: renderer, frame: frame)
+            let width = CGFloat(texture.width) / zoom, height = CGFloat(texture.height) / zoom
+            let x: CGFloat
+            switch alignment {
+            case .left: x = rect.minX
+            case .center: x = rect.midX - width / 2
+            case .right: x = rect.maxX - width
+            }
+            var box = CGRect(x: x, y: rect.midY - height / 2, width: width, height: height)
+            if device.b == 0, device.c == 0, device.a == device.d, device.a > 0 {
+                box.origin.x = ((box.minX * device.a + device.tx).rounded() - device.tx) / device.a
+                box.origin.y = ((box.minY * device.d + device.ty).rounded() - device.ty) / device.d
+            }
+            drawTexture(texture, in: box, color: vertexColor(color))
+        } catch {
+            report(error, for: "text")
+        }
+    }
+
+    public func sizeOfText(_ string: String, font: Font) -> CGSize {
+        guard !string.isEmpty else { return .zero }
+        let key = TextCache.Key(text: string, weight: font.weight, pixelSize: pixelSize(font, zoom: scale))
+        guard let size = try? text.size(of: key) else { return .zero }
+        return CGSize(width: CGFloat(size.width) / scale, height: CGFloat(size.height) / scale)
+    }
+
+    // MARK: Clipping
+
+    public func pushClip(_ rect: CGRect) {
+        flush()
+        let bounds = rect.applying(deviceTransform)
+        let minX = (bounds.minX + 1e-3).rounded(.down), minY = (bounds.minY + 1e-3).rounded(.down)
+        let maxX = (bounds.maxX - 1e-3).rounded(.up), maxY = (bounds.maxY - 1e-3).rounded(.up)
+        var clip = SDL_Rect(x: Int32(clamping: Int(minX)), y: Int32(clamping: Int(minY)),
+                            w: Int32(clamping: Int(max(maxX - minX, 0))), h: Int32(clamping: Int(max(maxY - minY, 0))))
+        if let outer = clipStack.last {
+            var intersection = SDL_Rect()
+            clip = SDL_IntersectRect(&clip, [outer], &intersection) == SDL_TRUE ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        }
+        clipStack.append(clip)
+        applyClip()
+    }
+
+    public func popClip() {
+        flush()
+        _ = clipStack.popLast()
+        applyClip()
+    }
+
+    // MARK: Internals
+
+    private func applyClip() {
+        guard var clip = clipStack.last else {
+            SDL_RenderSetClipRect(renderer.handle, nil)
+            return
+        }
+        if clip.w == 0 || clip.h == 0 {
+            // SDL treats an empty clip rect as "no clipping", so clip to one pixel outside the output instead.
+            clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+        }
+        SDL_RenderSetClipRect(renderer.handle, &clip)
+    }
+
+    private func submit(_ geometry: TriangleBatch, texture: SDLTexture?) {
+        geometry.vertices.withUnsafeBufferPointer { vertices in
+            geometry.indices.withUnsafeBufferPointer { indices in
+                _ = SDL_RenderGeometry(renderer.handle, texture?.handle, vertices.baseAddress, Int32(vertices.count),
+                                       indices.baseAddress, Int32(indices.count))
+            }
+        }
+    }
+
+    private func drawTexture(_ texture: SDLTexture, in rect: CGRect, color: SDL_Color) {
+        guard color.a > 0 else { return }
+        flush()
+        let device = deviceTransform
+        texturedQuad.removeAll()
+        texturedQuad.appendTexturedQuad(
+            (devicePoint(CGPoint(x: rect.minX, y: rect.minY), device),
+             devicePoint(CGPoint(x: rect.maxX, y: rect.minY), device),
+             devicePoint(CGPoint(x: rect.maxX, y: rect.maxY), device),
+             devicePoint(CGPoint(x: rect.minX, y: rect.maxY), device)),
+            color: color)
+        submit(texturedQuad, texture: texture)
+    }
+
+    private var deviceTransform: CGAffineTransform {
+        let t = transform
+        return CGAffineTransform(a: t.a * scale, b: t.b * scale, c: t.c * scale, d: t.d * scale,
+                                 tx: t.tx * scale, ty: t.ty * scale)
+    }
+
+    private func devicePoint(_ point: CGPoint, _ t: CGAffineTransform) -> SIMD2<Float> {
+        SIMD2(Float(t.a * point.x + t.c * point.y + t.tx), Float(t.b * point.x + t.d * point.y + t.ty))
+    }
+
+    /// A line width in device pixels: scaled by the transform's average scale, as Core Graphics does.
+    private func deviceWidth(_ width: CGFloat, _ t: CGAffineTransform) -> Float {
+        Float(width * sqrt(abs(t.a * t.d - t.b * t.c)))
+    }
+
+    private func pixelSize(_ font: Font, zoom: CGFloat) -> Int {
+        min(max(Int((font.size * zoom).rounded()), 1), 512)
+    }
+
+    private func setRectPath(_ rect: CGRect, device: CGAffineTransform) {
+        batch.path.removeAll(keepingCapacity: true)
+        batch.path.append(devicePoint(CGPoint(x: rect.minX, y: rect.minY), device))
+        batch.path.append(devicePoint(CGPoint(x: rect.maxX, y: rect.minY), device))
+        batch.path.append(devicePoint(CGPoint(x: rect.maxX, y: rect.maxY), device))
+        batch.path.append(devicePoint(CGPoint(x: rect.minX, y: rect.maxY), device))
+    }
+
+    private func setEllipsePath(_ rect: CGRect, device: CGAffineTransform) {
+        let radiusX = rect.width / 2, radiusY = rect.height / 2
+        let center = devicePoint(CGPoint(x: rect.midX, y: rect.midY), device)
+        let axisX = SIMD2(Float(device.a * radiusX), Float(device.b * radiusX))
+        let axisY = SIMD2(Float(device.c * radiusY), Float(device.d * radiusY))
+        let radius = max((axisX * axisX).sum(), (axisY * axisY).sum()).squareRoot()
+        let table = batch.unitCircle(segments: TriangleBatch.circleSegments(radius: radius))
+        batch.path.removeAll(keepingCapacity: true)
+        for unit in table { batch.path.append(center + axisX * unit.x + axisY * unit.y) }
+    }
+
+    private func setRoundedRectPath(_ rect: CGRect, cornerRadius: CGFloat, device: CGAffineTransform) {
+        let radius = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
+        guard radius > 0 else { return setRectPath(rect, device: device) }
+        let deviceRadius = Float(radius * sqrt(max(abs(device.a * device.d - device.b * device.c), 0)))
+        let segments = TriangleBatch.circleSegments(radius: deviceRadius)
+        let table = batch.unitCircle(segments: segments)
+        let quarter = segments / 4
+        let corners = [
+            (CGPoint(x: rect.maxX - radius, y: rect.maxY - radius), 0),
+            (CGPoint(x: rect.minX + radius, y: rect.maxY - radius), quarter),
+            (CGPoint(x: rect.minX + radius, y: rect.minY + radius), 2 * quarter),
+            (CGPoint(x: rect.maxX - radius, y: rect.minY + radius), 3 * quarter),
+        ]
+        batch.path.removeAll(keepingCapacity: true)
+        for (center, start) in corners {
+            for step in 0...quarter {
+                let unit = table[(start + step) % segments]
+                let point = CGPoint(x: center.x + radius * CGFloat(unit.x), y: center.y + radius * CGFloat(unit.y))
+                batch.path.append(devicePoint(point, device))
+            }
+        }
+    }
+
+    private func vertexColor(_ color: Color) -> SDL_Color {
+        SDL_Color(r: channel(color.red), g: channel(color.green), b: channel(color.blue),
+                  a: channel(color.alpha * Double(min(max(alpha, 0), 1))))
+    }
+
+    private func channel(_ value: Double) -> UInt8 {
+        UInt8((min(max(value, 0), 1) * 255).rounded())
+    }
+
+    private func isWhole(_ value: CGFloat) -> Bool { abs(value - value.rounded()) < 1e-3 }
+
+    private func measuredScale() -> CGFloat {
+        let output = renderer.outputSize, window = renderer.window.size
+        guard window.width > 0, output.width > 0 else { return 1 }
+        return CGFloat(output.width) / CGFloat(window.width)
+    }
+
+    private func report(_ error: Error, for subject: String) {
+        let message = "\(subject): \(error)"
+        guard !assetErrors.contains(message) else { return }
+        assetErrors.append(message)
+        FileHandle.standardError.write(Data("gesture-sandbox: \(message)\n".utf8))
+    }
+}

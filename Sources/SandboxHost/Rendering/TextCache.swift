@@ -1,0 +1,82 @@
+import Foundation
+import GestureKit
+internal import CSDL2
+internal import CSDL2TTF
+
+/// Renders text with SDL2_ttf into white, antialiased textures (tinted per draw through vertex colours) and keeps
+/// them while they are in use, so a label costs one texture upload, not one per frame.
+final class TextCache {
+    struct Key: Hashable {
+        let text: String
+        let weight: Font.Weight
+        let pixelSize: Int
+    }
+
+    struct Entry {
+        let texture: SDLTexture
+        var lastUsedFrame: Int
+    }
+
+    private let assets: AssetCatalog
+    private var fonts: [Font.Weight: [Int: OpaquePointer]] = [:]
+    private var textures: [Key: Entry] = [:]
+    private var sizes: [Key: (width: Int, height: Int)] = [:]
+    /// Unused textures are dropped after this many frames (animated font sizes make new ones every frame).
+    private let maximumIdleFrames = 90
+
+    init(assets: AssetCatalog) {
+        self.assets = assets
+    }
+
+    deinit {
+        textures.removeAll()
+        for faces in fonts.values { for font in faces.values { TTF_CloseFont(font) } }
+    }
+
+    /// The DejaVu face at `pixelSize` (TTF point size equals pixels at SDL_ttf's default 72 dpi).
+    func font(weight: Font.Weight, pixelSize: Int) throws -> OpaquePointer {
+        if let font = fonts[weight]?[pixelSize] { return font }
+        let path = try assets.fontPath(weight: weight)
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else { throw SDLError.last("TTF_OpenFont(\(path))") }
+        fonts[weight, default: [:]][pixelSize] = font
+        return font
+    }
+
+    /// The rendered size in pixels, measured without rendering.
+    func size(of key: Key) throws -> (width: Int, height: Int) {
+        if let size = sizes[key] { return size }
+        if let entry = textures[key] { return (entry.texture.width, entry.texture.height) }
+        let face = try font(weight: key.weight, pixelSize: key.pixelSize)
+        var width: Int32 = 0, height: Int32 = 0
+        guard TTF_SizeUTF8(face, key.text, &width, &height) == 0 else { throw SDLError.last("TTF_SizeUTF8") }
+        if sizes.count > 4096 { sizes.removeAll(keepingCapacity: true) }
+        let size = (Int(width), Int(height))
+        sizes[key] = size
+        return size
+    }
+
+    /// The texture for `key`, rendering it on first use this side of eviction.
+    func texture(for key: Key, renderer: SDLRenderer, frame: Int) throws -> SDLTexture {
+        if var entry = textures[key] {
+            entry.lastUsedFrame = frame
+            textures[key] = entry
+            return entry.texture
+        }
+        let face = try font(weight: key.weight, pixelSize: key.pixelSize)
+        guard let rendered = TTF_RenderUTF8_Blended(face, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            throw SDLError.last("TTF_RenderUTF8_Blended")
+        }
+        let texture = try SDLTexture(renderer: renderer, surface: SDLSurface(taking: rendered))
+        textures[key] = Entry(texture: texture, lastUsedFrame: frame)
+        return texture
+    }
+
+    /// Drops textures not drawn in the last `maximumIdleFrames` frames.
+    func evict(before frame: Int) {
+        let oldest = frame - maximumIdleFrames
+        guard textures.values.contains(where: { $0.lastUsedFrame < oldest }) else { return }
+        textures = textures.filter { $0.value.lastUsedFrame >= oldest }
+    }
+
+    var textureCount: Int { textures.count }
+}

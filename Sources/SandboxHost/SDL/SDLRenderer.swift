@@ -1,0 +1,96 @@
+internal import CSDL2
+
+/// An SDL renderer drawing into one window: clears, presents, reads pixels back and saves screenshots.
+///
+/// ## The rendering API of SandboxHost
+///
+/// ```swift
+/// try SDLSystem.start()                          // hints + SDL/TTF/IMG init; `.offscreen` for headless runs
+/// let window = try SDLWindow(title: "Gesture Sandbox", width: 1280, height: 800)
+/// let renderer = try SDLRenderer(window: window)  // software renderer (the default, see the notes)
+/// let assets = try AssetCatalog.locate()          // finds Assets/ (env, executable, current directory)
+/// let context = SDLGraphicsContext(renderer: renderer, assets: assets)
+///
+/// // every frame:
+/// context.beginFrame(clearColor: .white)          // clears, resets the clip stack, picks up the HiDPI scale
+/// rootView.drawHierarchy(in: context)             // GestureKit drives `transform`, `alpha` and the draw calls
+/// context.endFrame()                              // flushes batched geometry and trims the text cache
+/// try renderer.savePNG(to: "shot.png")            // optional: screenshot, before present
+/// renderer.present()
+/// ```
+///
+/// - `SDLGraphicsContext` implements GestureKit's `GraphicsContext` with antialiased geometry (feathered edges),
+///   rotation/scale for every primitive, images and text (SDL2_ttf) as textured quads, and clip rects.
+///   `context.scale` is device pixels per point: the renderer output size over the window size, or the explicit
+///   `scale:` passed at init (tests use 1 and 2).
+/// - `renderer.readPixels()` returns a `PixelImage` (ARGB) for tests; `renderer.outputSize` is in pixels.
+/// - Errors are `SDLError` (function + `SDL_GetError()` text) and `AssetError` (names the missing file).
+/// - `SDLWindow.id` matches `windowID` in SDL events; `SDLWindow.size` is in points, which touches normalise to.
+public final class SDLRenderer {
+    let handle: OpaquePointer
+    /// The window this renderer draws into; kept alive as long as the renderer.
+    public let window: SDLWindow
+
+    /// `software` (the default) is exact and portable: its pixels are identical on x11, offscreen and dummy.
+    public enum Kind: Sendable { case software, accelerated }
+
+    public init(window: SDLWindow, kind: Kind = .software, vsync: Bool = false) throws {
+        var flags = kind == .software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        guard let renderer = SDL_CreateRenderer(window.handle, -1, flags) else {
+            throw SDLError.last("SDL_CreateRenderer")
+        }
+        handle = renderer
+        self.window = window
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { SDL_DestroyRenderer(handle) }
+
+    /// The drawable size in pixels; larger than the window's point size on HiDPI screens.
+    public var outputSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The name SDL reports for the backend, e.g. `software`.
+    public var backendName: String {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        return info.name.map { String(cString: $0) } ?? "unknown"
+    }
+
+    /// Fills the whole output (ignoring the clip) with one colour.
+    public func clear(red: UInt8, green: UInt8, blue: UInt8) {
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_SetRenderDrawColor(handle, red, green, blue, 255)
+        SDL_RenderClear(handle)
+    }
+
+    /// Shows the frame. Read pixels or take screenshots before this: afterwards the back buffer is undefined.
+    public func present() {
+        SDL_RenderPresent(handle)
+    }
+
+    /// Copies the current frame's pixels (the whole output) back to the CPU.
+    public func readPixels() throws -> PixelImage {
+        let surface = try readSurface()
+        return try surface.pixelImage()
+    }
+
+    /// Saves the current frame as a PNG (`SDL_RenderReadPixels` + `IMG_SavePNG`).
+    public func savePNG(to path: String) throws {
+        try readSurface().savePNG(to: path)
+    }
+
+    private func readSurface() throws -> SDLSurface {
+        let (width, height) = outputSize
+        let surface = try SDLSurface(width: width, height: height)
+        guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.handle.pointee.pixels,
+                                   surface.handle.pointee.pitch) == 0 else {
+            throw SDLError.last("SDL_RenderReadPixels")
+        }
+        return surface
+    }
+}

@@ -1,0 +1,55 @@
+internal import CSDL2
+internal import CSDL2Image
+
+/// A CPU-side SDL image (loaded PNGs, rendered text, screenshots); freed with the object.
+final class SDLSurface {
+    let handle: UnsafeMutablePointer<SDL_Surface>
+
+    init(taking handle: UnsafeMutablePointer<SDL_Surface>) {
+        self.handle = handle
+    }
+
+    /// An empty 32-bit ARGB surface, the layout `SDL_RenderReadPixels` writes.
+    init(width: Int, height: Int) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")
+        }
+        handle = surface
+    }
+
+    /// Loads a PNG (or any format SDL_image reads) from disk.
+    init(contentsOf path: String) throws {
+        guard let surface = IMG_Load(path) else { throw SDLError.last("IMG_Load(\(path))") }
+        handle = surface
+    }
+
+    deinit { SDL_FreeSurface(handle) }
+
+    var width: Int { Int(handle.pointee.w) }
+    var height: Int { Int(handle.pointee.h) }
+
+    func savePNG(to path: String) throws {
+        guard IMG_SavePNG(handle, path) == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
+    }
+
+    /// The pixels converted to ARGB8888 rows without padding.
+    func pixelImage() throws -> PixelImage {
+        guard let converted = SDL_ConvertSurfaceFormat(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError.last("SDL_ConvertSurfaceFormat")
+        }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        SDL_LockSurface(converted)
+        defer { SDL_UnlockSurface(converted) }
+        let base = UnsafeRawPointer(converted.pointee.pixels!)
+        pixels.withUnsafeMutableBytes { destination in
+            for row in 0..<height {
+                destination.baseAddress!.advanced(by: row * width * 4)
+                    .copyMemory(from: base.advanced(by: row * pitch), byteCount: width * 4)
+            }
+        }
+        return PixelImage(width: width, height: height, argb: pixels)
+    }
+}

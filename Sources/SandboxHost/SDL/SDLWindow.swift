@@ -1,0 +1,35 @@
+internal import CSDL2
+
+/// An SDL window, so a window handle can't be passed where a renderer is expected; destroyed with the object.
+public final class SDLWindow {
+    let handle: OpaquePointer
+
+    /// Creates a window centred on the screen. `hidden` windows are for headless tests and offscreen rendering.
+    public init(title: String, width: Int, height: Int, resizable: Bool = true, hidden: Bool = false) throws {
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+            throw SDLError.last("SDL_CreateWindow")
+        }
+        handle = window
+    }
+
+    deinit { SDL_DestroyWindow(handle) }
+
+    /// The id finger, mouse and window events carry in `windowID`.
+    public var id: UInt32 { SDL_GetWindowID(handle) }
+
+    /// The size in points (what touch coordinates are normalised to); the renderer's output may be larger on HiDPI.
+    public var size: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(handle, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(handle)) }
+        set { SDL_SetWindowTitle(handle, newValue) }
+    }
+}
