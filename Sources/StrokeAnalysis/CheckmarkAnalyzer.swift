@@ -42,7 +42,11 @@ public struct CheckmarkAnalyzer: StrokeAnalyzer {
     public private(set) var verdict: StrokeVerdict = .possible
     private var arms = TwoArmStroke(cornerDirection: CGPoint(x: 0, y: 1))
 
-    public init(configuration: Configuration = Configuration()) {
+    public init() {
+        self.configuration = Configuration()
+    }
+
+    public init(configuration: Configuration) {
         self.configuration = configuration
     }
 

@@ -38,7 +38,11 @@ public struct ChevronAnalyzer: StrokeAnalyzer {
     public private(set) var verdict: StrokeVerdict = .possible
     private var arms = TwoArmStroke(cornerDirection: CGPoint(x: 1, y: 0))
 
-    public init(configuration: Configuration = Configuration()) {
+    public init() {
+        self.configuration = Configuration()
+    }
+
+    public init(configuration: Configuration) {
         self.configuration = configuration
     }
 

@@ -3,6 +3,8 @@ import Foundation
 /// An online shape analyzer: fed one point at a time so a recognizer can fail as soon as the stroke cannot become its
 /// gesture, and asked once at the end whether it is the gesture.
 public protocol StrokeAnalyzer: Sendable {
+    /// An analyzer with its default, corpus-tuned thresholds.
+    init()
     /// The verdict so far; once `failed` or `recognized` it no longer changes until `reset()`.
     var verdict: StrokeVerdict { get }
     /// Adds the next point of the stroke (the first call is the touch-down point).

@@ -35,7 +35,11 @@ public struct TickleAnalyzer: StrokeAnalyzer {
     private var runStart = 0
     private var runExtreme = 0
 
-    public init(configuration: Configuration = Configuration()) {
+    public init() {
+        self.configuration = Configuration()
+    }
+
+    public init(configuration: Configuration) {
         self.configuration = configuration
     }
 

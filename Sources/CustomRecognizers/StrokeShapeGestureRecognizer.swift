@@ -1,0 +1,71 @@
+@_spi(GestureRecognizerSubclass) import GestureKit
+import Foundation
+import StrokeAnalysis
+
+/// The shared body of the discrete one-finger shape recognizers: it feeds the tracked finger's window-coordinate
+/// locations (so a transformed view does not rotate the shape) to a `StrokeAnalyzer` and fails the moment the
+/// analyzer says the stroke can no longer become the shape, letting other recognizers have the touches.
+///
+/// A second finger fails it; a cancelled touch fails it (discrete recognizers never go to cancelled).
+@MainActor
+open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecognizer {
+    /// The analyzer following the current stroke; read it for the reason of a failure (`verdict`).
+    public private(set) var analyzer = Analyzer()
+    private var trackedTouch: Touch?
+
+    public required init() {
+        super.init()
+    }
+
+    /// Called after every point the analyzer accepted while still possible; subclasses refresh derived properties.
+    open func analyzerDidChange() {}
+
+    override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }
+        guard trackedTouch == nil, touches.count == 1, let touch = touches.first else {
+            setState(.failed)
+            return
+        }
+        trackedTouch = touch
+        feed(touch)
+    }
+
+    override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible, let touch = trackedTouch, touches.contains(touch) else { return }
+        feed(touch)
+    }
+
+    override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        guard state == .possible, let touch = trackedTouch, touches.contains(touch) else { return }
+        feed(touch)
+        guard state == .possible else { return }
+        analyzer.finish()
+        analyzerDidChange()
+        setState(analyzer.verdict == .recognized ? .ended : .failed)
+    }
+
+    override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        if state == .possible { setState(.failed) }
+    }
+
+    override open func reset() {
+        super.reset()
+        analyzer.reset()
+        trackedTouch = nil
+        analyzerDidChange()
+    }
+
+    private func feed(_ touch: Touch) {
+        let verdict = analyzer.add(touch.location(in: nil), at: touch.timestamp)
+        analyzerDidChange()
+        switch verdict {
+        case .possible: break
+        case .recognized: setState(.ended)
+        case .failed: setState(.failed)
+        }
+    }
+}
