@@ -216,7 +216,10 @@ final class GestureArena {
             stop(recognizer)
             window.forgetRecognizer(recognizer)
             participants.removeAll { $0 === recognizer }
+            // Its last action (cancelled) goes out now, while it still reports that state.
+            let owed = actionQueue.filter { $0 === recognizer }.count
             actionQueue.removeAll { $0 === recognizer }
+            for _ in 0..<owed { recognizer.sendActions() }
         }
     }
 

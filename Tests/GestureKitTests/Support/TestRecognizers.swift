@@ -3,7 +3,7 @@ import Foundation
 
 /// A discrete recognizer for the Figure 1-6 walkthrough: recognizes when `fingers` touches have all ended having
 /// moved less than `slop`, fails otherwise (or as soon as a finger strays).
-final class TwoFingerTapTestRecognizer: GestureRecognizer {
+class TwoFingerTapTestRecognizer: GestureRecognizer {
     var fingers = 2
     var slop: CGFloat = 20
     var failOnEnd = false
@@ -66,7 +66,7 @@ final class MultiTapTestRecognizer: GestureRecognizer {
 }
 
 /// A continuous drag: begins once the first finger moved `threshold`, changes with every move, ends on the last up.
-final class DragTestRecognizer: GestureRecognizer {
+class DragTestRecognizer: GestureRecognizer {
     var threshold: CGFloat = 10
     private var start: CGPoint?
 
