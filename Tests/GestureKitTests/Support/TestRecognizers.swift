@@ -23,7 +23,11 @@ class TwoFingerTapTestRecognizer: GestureRecognizer {
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         ended += touches.count
-        if ended == fingers { setState(failOnEnd || starts.count != fingers ? .failed : .ended) }
+        if ended == fingers {
+            setState(failOnEnd || starts.count != fingers ? .failed : .ended)
+        } else if touches.count == numberOfTouches {
+            setState(.failed)
+        }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { setState(.failed) }
