@@ -91,19 +91,27 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         } else if (point.x - extremeX) * direction >= 0 {
             runExtreme = index
         } else if (extremeX - point.x) * direction >= c.movementPerTickle {
+            // The new run starts at the old extreme; it must itself be horizontal before it can count.
+            guard isHorizontal(from: runExtreme, to: index) else { return }
             directionChanges += 1
             direction = -direction
             runStart = runExtreme
             runExtreme = index
             if directionChanges >= c.requiredDirectionChanges {
                 verdict = .recognized
-                return
             }
+            return
         }
-        let vertical = travelY[index] - travelY[runStart]
-        let horizontal = travelX[index] - travelX[runStart]
-        if vertical > c.maximumVerticalRatio * horizontal + c.verticalSlack {
-            verdict = .failed("moving vertically (\(Int(vertical)) pt up/down against \(Int(horizontal)) pt across)")
-        }
+        _ = isHorizontal(from: runStart, to: index)
+    }
+
+    /// Checks the run between two kept points; fails the analyzer when it moved vertically too much.
+    private mutating func isHorizontal(from start: Int, to end: Int) -> Bool {
+        let c = configuration
+        let vertical = travelY[end] - travelY[start]
+        let horizontal = travelX[end] - travelX[start]
+        guard vertical > c.maximumVerticalRatio * horizontal + c.verticalSlack else { return true }
+        verdict = .failed("moving vertically (\(Int(vertical)) pt up/down against \(Int(horizontal)) pt across)")
+        return false
     }
 }
