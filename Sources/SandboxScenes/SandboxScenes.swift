@@ -1,2 +1,0 @@
-/// The sample scenes; see Scene.swift.
-enum SandboxScenesModule {}
