@@ -1,0 +1,57 @@
+# Gesture Sandbox: two commands on a fresh Debian/Ubuntu machine with Swift installed.
+#   make run    installs missing system packages, builds in release and opens the default scene (ARGS=... passed on)
+#   make test   installs what the tests need and runs the whole suite with no display (Xvfb for the X tests)
+# Packages are checked with dpkg -s and installed with apt-get (as root, else through sudo) only when missing.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+SWIFT ?= swift
+ARGS ?=
+
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+
+.PHONY: all setup setup-test build run test bench corpus-report clean
+
+all: build
+
+# $(1): packages to have. apt-get update runs only when one is missing.
+define ensure_packages
+	@missing=""; \
+	for package in $(1); do dpkg -s "$$package" 2>/dev/null | grep -q "^Status: install ok installed" || missing="$$missing $$package"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+endef
+
+setup:
+	@command -v $(SWIFT) >/dev/null || { echo "Install Swift 6.1 or newer first (swift not found on PATH)" >&2; exit 1; }
+	$(call ensure_packages,$(RUN_PACKAGES))
+
+setup-test: setup
+	$(call ensure_packages,$(TEST_PACKAGES))
+
+build: setup
+	$(SWIFT) build -c release --product gesture-sandbox
+
+run: build
+	$(SWIFT) run -c release --skip-build gesture-sandbox $(ARGS)
+
+# The whole suite under a virtual X server: SDL tests that need X find DISPLAY, the rest run headless anyway.
+# swift test's own summary lines go to stdout.
+test: setup-test
+	$(SWIFT) build --build-tests
+	$(XVFB) $(SWIFT) test --skip-build 2>&1
+
+bench: setup
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+corpus-report: setup
+	$(SWIFT) run -c release corpus-report $(ARGS)
+
+clean:
+	rm -rf .build Benchmarks/.build
