@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
+        .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .executable(name: "gesture-sandbox", targets: ["gesture-sandbox"]),
         .executable(name: "corpus-report", targets: ["corpus-report"]),
     ],
