@@ -1,0 +1,55 @@
+import CustomRecognizers
+import Foundation
+import GestureKit
+
+/// Seed 000, listing 1-8: a sheet of paper that draws the finger's stroke; a `CheckmarkGestureRecognizer` on it
+/// recognizes a ✓ and a check mark pops up at the recognizer's `midPoint` (where the upstroke began), then fades.
+/// A stroke that is not a ✓ fades out in red.
+///
+/// View `canvas` (strokes are its subviews named `stroke`), recognizer `checkmark`, the shown mark `check-mark`.
+@MainActor
+public final class CheckmarkScene: SceneView, SandboxScene {
+    public static let id = "checkmark"
+    public static let title = "Checkmark"
+    public static let hint = "Draw a ✓ on the paper (a straight line won't do) · Mouse: drag to draw"
+    static let markSize: CGFloat = 120
+
+    public let canvas = StrokeCanvasView()
+    public let checkmark = CheckmarkGestureRecognizer()
+    /// The current stroke was recognized; read when the finger's stroke ends.
+    private var strokeRecognized = false
+
+    public required init(window: Window, playSound: @escaping SoundPlayer) {
+        super.init(name: Self.id, hint: Self.hint, playSound: playSound)
+        backgroundColor = Color(hex: 0xDCE6EE)
+        addSubview(canvas)
+        checkmark.name = "checkmark"
+        checkmark.cancelsTouchesInView = false
+        checkmark.addTarget(self, action: CheckmarkScene.handleCheckmark)
+        canvas.addGestureRecognizer(checkmark)
+        canvas.strokeDidEnd = { [weak self] stroke, _ in self?.strokeDidEnd(stroke) }
+        install(in: window)
+    }
+
+    override func layoutContent(isFirstLayout: Bool) {
+        canvas.frame = contentRect.insetBy(dx: 40, dy: 16).offsetBy(dx: 0, dy: -8)
+    }
+
+    /// Shows the check mark where the upstroke began: it pops in, holds, and fades.
+    func handleCheckmark(_ recognizer: CheckmarkGestureRecognizer) {
+        strokeRecognized = true
+        let mark = ImageView(imageName: "check-mark", name: "check-mark")
+        mark.bounds = CGRect(x: 0, y: 0, width: Self.markSize, height: Self.markSize)
+        mark.center = recognizer.midPoint
+        mark.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+        canvas.addSubview(mark)
+        View.animate(withDuration: 0.25, curve: .easeOut, views: [mark]) { mark.transform = .identity }
+        View.animate(withDuration: 0.5, delay: 0.8, curve: .easeIn, views: [mark], animations: { mark.alpha = 0 },
+                     completion: { [weak mark] _ in mark?.removeFromSuperview() })
+    }
+
+    private func strokeDidEnd(_ stroke: StrokeView) {
+        stroke.fadeOut(in: strokeRecognized ? ScenePalette.success : ScenePalette.failure)
+        strokeRecognized = false
+    }
+}

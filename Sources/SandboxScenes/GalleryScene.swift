@@ -1,0 +1,191 @@
+import Foundation
+import GestureKit
+
+/// Seed 000's examples on one board: tap, double tap, swipe left and right, rotation, long press, pinch, pan and a
+/// screen-edge pan from the left edge, each answered with its labelled image (`gallery.feedback`) at the gesture's
+/// location: discrete gestures fade it out in 0.5 s (listing 1-3), swipes fly it 220 pt their way while fading
+/// (listing 1-4), the rotation turns it with the fingers and on end or cancel turns it back to horizontal while
+/// fading (listing 1-5); pinch scales it; pan, long press and edge pan carry it with the finger and fade on end.
+///
+/// The relationships the seed documents: the pan requires both swipes to fail; the single tap requires the double
+/// tap to fail; the tap does not receive touches in `custom-subview` (`shouldReceive`, listing 1-7); and every
+/// recognizer on the board waits for the edge pan to fail (`shouldBeRequiredToFailBy`, listing 1-6), which sits on
+/// the scene view, the board's superview.
+///
+/// Views `board`, `custom-subview`, `gallery.feedback`; recognizers `gallery.tap`, `gallery.double-tap`,
+/// `gallery.swipe-left`, `gallery.swipe-right`, `gallery.rotation`, `gallery.long-press`, `gallery.pinch`,
+/// `gallery.pan` (on `board`) and `gallery.edge-pan` (on the scene view `gallery`).
+@MainActor
+public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDelegate {
+    public static let id = "gallery"
+    public static let title = "Gesture Gallery"
+    public static let hint = "Tap, double-tap, swipe ←/→, drag, hold, pinch, rotate, or pull in from the left edge · "
+        + "Mouse: click/drag, Alt+drag pinch/rotate"
+    /// Listing 1-4's flight distance.
+    public static let swipeFlight: CGFloat = 220
+    /// Listings 1-3 to 1-5's fade.
+    public static let fadeDuration: TimeInterval = 0.5
+    static let feedbackSize = CGSize(width: 160, height: 90)
+
+    public let board = PanelView(name: "board", fillColor: Color(hex: 0xF3EFE6), cornerRadius: 0)
+    public let customSubview = PanelView(name: "custom-subview", fillColor: Color(hex: 0x2F3B59), cornerRadius: 22)
+    public let feedback = ImageView(imageName: nil, name: "gallery.feedback")
+
+    public let tap = TapGestureRecognizer()
+    public let doubleTap = TapGestureRecognizer()
+    public let swipeLeft = SwipeGestureRecognizer()
+    public let swipeRight = SwipeGestureRecognizer()
+    public let rotation = RotationGestureRecognizer()
+    public let longPress = LongPressGestureRecognizer()
+    public let pinch = PinchGestureRecognizer()
+    public let pan = PanGestureRecognizer()
+    public let edgePan = ScreenEdgePanGestureRecognizer()
+
+    public required init(window: Window, playSound: @escaping SoundPlayer) {
+        super.init(name: Self.id, hint: Self.hint, playSound: playSound)
+        backgroundColor = Color(hex: 0xF3EFE6)
+        board.shadowDepth = 0
+        board.isMultipleTouchEnabled = true
+        addSubview(board)
+        customSubview.borderColor = Color(hex: 0xFFD60A, alpha: 0.8)
+        board.addSubview(customSubview)
+        feedback.bounds = CGRect(origin: .zero, size: Self.feedbackSize)
+        feedback.alpha = 0
+        addSubview(feedback)
+
+        doubleTap.numberOfTapsRequired = 2
+        swipeLeft.direction = .left
+        swipeRight.direction = .right
+        edgePan.edges = .left
+        let named: [(GestureRecognizer, String)] = [
+            (tap, "tap"), (doubleTap, "double-tap"), (swipeLeft, "swipe-left"), (swipeRight, "swipe-right"),
+            (rotation, "rotation"), (longPress, "long-press"), (pinch, "pinch"), (pan, "pan"),
+        ]
+        for (recognizer, suffix) in named {
+            recognizer.name = "gallery.\(suffix)"
+            recognizer.delegate = self
+            board.addGestureRecognizer(recognizer)
+        }
+        edgePan.name = "gallery.edge-pan"
+        edgePan.delegate = self
+        addGestureRecognizer(edgePan)
+
+        tap.addTarget(self, action: GalleryScene.showDiscrete)
+        doubleTap.addTarget(self, action: GalleryScene.showDiscrete)
+        swipeLeft.addTarget(self, action: GalleryScene.showSwipe)
+        swipeRight.addTarget(self, action: GalleryScene.showSwipe)
+        rotation.addTarget(self, action: GalleryScene.showRotation)
+        pinch.addTarget(self, action: GalleryScene.showPinch)
+        longPress.addTarget(self, action: GalleryScene.showFollowing)
+        pan.addTarget(self, action: GalleryScene.showFollowing)
+        edgePan.addTarget(self, action: GalleryScene.showFollowing)
+
+        tap.require(toFail: doubleTap)
+        pan.require(toFail: swipeLeft)
+        pan.require(toFail: swipeRight)
+        install(in: window)
+    }
+
+    override func layoutContent(isFirstLayout: Bool) {
+        board.frame = bounds
+        let area = contentRect
+        customSubview.frame = CGRect(x: area.maxX - 340, y: area.maxY - 200, width: 300, height: 160)
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        let dot = Color(hex: 0xD8D0C0)
+        var y = contentRect.minY + 20
+        while y < bounds.maxY {
+            var x = bounds.minX + 40
+            while x < bounds.maxX {
+                context.fillEllipse(in: CGRect(x: x - 2, y: y - 2, width: 4, height: 4), color: dot)
+                x += 40
+            }
+            y += 40
+        }
+    }
+
+    // MARK: Feedback (seed 000's drawImageForGestureRecognizer and listings 1-3 to 1-5)
+
+    /// The label image each recognizer shows.
+    func imageName(for recognizer: GestureRecognizer) -> String {
+        let names: [(GestureRecognizer, String)] = [
+            (tap, "label-tap"), (doubleTap, "label-double-tap"), (swipeLeft, "label-swipe-left"),
+            (swipeRight, "label-swipe-right"), (rotation, "label-rotate"), (longPress, "label-long-press"),
+            (pinch, "label-pinch"), (edgePan, "label-edge-pan"),
+        ]
+        return names.first { $0.0 === recognizer }?.1 ?? "label-pan"
+    }
+
+    /// Puts the recognizer's image, opaque, at `location`, stopping any fade still running.
+    private func drawImage(for recognizer: GestureRecognizer, at location: CGPoint) {
+        window?.animator.removeAnimations(of: feedback)
+        feedback.imageName = imageName(for: recognizer)
+        feedback.center = location
+        feedback.alpha = 1
+        bringSubviewToFront(feedback)
+    }
+
+    private func fadeOut(resettingTransform: Bool) {
+        View.animate(withDuration: Self.fadeDuration, views: [feedback]) { [feedback] in
+            feedback.alpha = 0
+            if resettingTransform { feedback.transform = .identity }
+        }
+    }
+
+    /// Listing 1-3: taps show their image where they happened, then fade.
+    func showDiscrete(_ recognizer: TapGestureRecognizer) {
+        drawImage(for: recognizer, at: recognizer.location(in: self))
+        feedback.transform = .identity
+        fadeOut(resettingTransform: false)
+    }
+
+    /// Listing 1-4: the image flies 220 pt the swipe's way while fading.
+    func showSwipe(_ recognizer: SwipeGestureRecognizer) {
+        var location = recognizer.location(in: self)
+        drawImage(for: recognizer, at: location)
+        feedback.transform = .identity
+        location.x += recognizer === swipeLeft ? -Self.swipeFlight : Self.swipeFlight
+        View.animate(withDuration: Self.fadeDuration, views: [feedback]) { [feedback] in
+            feedback.alpha = 0
+            feedback.center = location
+        }
+    }
+
+    /// Listing 1-5: the image turns with the fingers; on end or cancel it turns back to horizontal as it fades.
+    func showRotation(_ recognizer: RotationGestureRecognizer) {
+        feedback.transform = CGAffineTransform(rotationAngle: recognizer.rotation)
+        drawImage(for: recognizer, at: recognizer.location(in: self))
+        if recognizer.state == .ended || recognizer.state == .cancelled { fadeOut(resettingTransform: true) }
+    }
+
+    /// The pinch scales the image with the fingers, and lets it shrink back as it fades.
+    func showPinch(_ recognizer: PinchGestureRecognizer) {
+        let scale = min(max(recognizer.scale, 0.4), 3)
+        feedback.transform = CGAffineTransform(scaleX: scale, y: scale)
+        drawImage(for: recognizer, at: recognizer.location(in: self))
+        if recognizer.state == .ended || recognizer.state == .cancelled { fadeOut(resettingTransform: true) }
+    }
+
+    /// Pan, long press and edge pan: the image rides under the finger and fades when the gesture ends.
+    func showFollowing(_ recognizer: GestureRecognizer) {
+        feedback.transform = .identity
+        drawImage(for: recognizer, at: recognizer.location(in: self))
+        if recognizer.state == .ended || recognizer.state == .cancelled { fadeOut(resettingTransform: false) }
+    }
+
+    // MARK: Delegate
+
+    /// Listing 1-7: the tap ignores touches in the custom subview.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        !(gestureRecognizer === tap && touch.view === customSubview)
+    }
+
+    /// Listing 1-6: recognizers in the edge pan's view's subtree wait for the edge pan to fail.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool {
+        guard gestureRecognizer === edgePan, let edgeView = edgePan.view,
+              let otherView = otherGestureRecognizer.view else { return false }
+        return otherView !== edgeView && otherView.isDescendant(of: edgeView)
+    }
+}

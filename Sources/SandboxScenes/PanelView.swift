@@ -1,0 +1,35 @@
+import Foundation
+import GestureKit
+
+/// A rounded card with a soft drawn shadow: the scenes' panels (knob controls, photo library, gallery card). The
+/// shadow is a few stacked translucent rounded rectangles, since the drawing interface has no blur.
+@MainActor
+open class PanelView: View {
+    public var fillColor: Color
+    public var cornerRadius: CGFloat
+    public var borderColor: Color?
+    /// How far the shadow falls below the panel; 0 draws none.
+    public var shadowDepth: CGFloat = 10
+
+    public init(frame: CGRect = .zero, name: String, fillColor: Color, cornerRadius: CGFloat = 24) {
+        self.fillColor = fillColor
+        self.cornerRadius = cornerRadius
+        super.init(frame: frame, name: name)
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        if shadowDepth > 0 {
+            for step in stride(from: 3, through: 1, by: -1) {
+                let spread = CGFloat(step) * shadowDepth / 3
+                let rect = bounds.insetBy(dx: -spread / 2, dy: -spread / 2).offsetBy(dx: 0, dy: spread * 0.6)
+                context.fillRoundedRect(rect, cornerRadius: cornerRadius + spread / 2,
+                                        color: ScenePalette.shadow.withAlphaComponent(0.08 + 0.04 * Double(3 - step)))
+            }
+        }
+        context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: fillColor)
+        if let borderColor {
+            context.strokeRoundedRect(bounds.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius - 1, color: borderColor,
+                                      lineWidth: 2)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import GestureKit
+
+/// Plays a named sound from `Assets/sounds` (the host's audio; silent where there is no device).
+public typealias SoundPlayer = @MainActor (String) -> Void
+
+/// One sample scene: the root view of a demo, installed in a window by the host or a test. The scene view owns its
+/// subviews and recognizers and is their action target, so the window keeps the whole demo alive.
+@MainActor
+public protocol SandboxScene: View {
+    /// Stable id, part of the public contract (`--scene`, recordings, traces).
+    static var id: String { get }
+    static var title: String { get }
+    /// One line of what to try, with fingers and with the mouse.
+    static var hint: String { get }
+    /// Builds the scene and adds it to `window`, filling the window's bounds.
+    init(window: Window, playSound: @escaping SoundPlayer)
+}

@@ -1,0 +1,51 @@
+import Foundation
+import GestureKit
+
+/// The common root of the sample scenes: fills its window, keeps the hint bar on top, and lays its content out
+/// again only when the window size changes (the host lays out every frame; moved images must stay where they are).
+@MainActor
+public class SceneView: View {
+    public let hintBar: HintBar
+    public let playSound: SoundPlayer
+    private var laidOutSize: CGSize?
+
+    init(name: String, hint: String, playSound: @escaping SoundPlayer) {
+        hintBar = HintBar(text: hint)
+        self.playSound = playSound
+        super.init(name: name)
+        clipsToBounds = true
+        addSubview(hintBar)
+    }
+
+    /// The part of the scene below the hint bar.
+    public var contentRect: CGRect {
+        let top = HintBar.margin + HintBar.height + 10
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    /// Adds the finished scene to the window and lays it out once, so it is ready before the first frame.
+    func install(in window: Window) {
+        frame = window.bounds
+        bringSubviewToFront(hintBar)
+        window.addSubview(self)
+        layoutSubviews()
+    }
+
+    /// Adds a view under the hint bar (shown marks, overlays).
+    func addContentSubview(_ view: View) {
+        insertSubview(view, belowSubview: hintBar)
+    }
+
+    public override func layoutSubviews() {
+        if let superview, frame != superview.bounds { frame = superview.bounds }
+        guard laidOutSize != bounds.size else { return }
+        let first = laidOutSize == nil
+        laidOutSize = bounds.size
+        hintBar.frame = CGRect(x: HintBar.margin, y: HintBar.margin, width: max(0, bounds.width - 2 * HintBar.margin),
+                               height: HintBar.height)
+        layoutContent(isFirstLayout: first)
+    }
+
+    /// Positions the scene's views in `contentRect`; called on the first layout and whenever the size changes.
+    func layoutContent(isFirstLayout: Bool) {}
+}
