@@ -64,7 +64,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
-        if state.isInProgress { return state = .ended }
+        if state.isInProgress {
+            state = .ended
+            return
+        }
         if starts.contains(where: { $0.value.distance(to: $0.key.locationInWindow) > allowableMovement })
             || starts.count < numberOfTouchesRequired || tapsCompleted == numberOfTapsRequired {
             return fail()

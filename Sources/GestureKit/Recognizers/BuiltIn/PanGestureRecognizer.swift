@@ -68,7 +68,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isInProgress {
             translationInWindow = translationInWindow + step
             state = .changed
-        } else if state == .possible, isTouchCountAllowed, shouldBegin(travel: centroidTravel.travel), state == .possible {
+        } else if state == .possible, isTouchCountAllowed, shouldBegin(travel: centroidTravel.travel) {
             translationInWindow = .zero
             state = .began
         }

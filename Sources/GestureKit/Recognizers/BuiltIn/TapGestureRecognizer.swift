@@ -75,7 +75,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         for touch in ordered(touches) {
             tapTouches.append((touch, touch.locationInWindow, touch.locationInWindow))
         }
-        if tapTouches.count > numberOfTouchesRequired { return state = .failed }
+        if tapTouches.count > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         if startsTap {
             scheduleTimer(after: maximumTapDuration) { [weak self] _ in self?.state = .failed }
         }
@@ -98,8 +101,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
         noteLocations()
-        if tapTouches.contains(where: { $0.start.distance(to: $0.latest) > allowableMovement }) { return state = .failed }
-        if tapTouches.count < numberOfTouchesRequired { return state = .failed }
+        let strayed = tapTouches.contains { $0.start.distance(to: $0.latest) > allowableMovement }
+        if strayed || tapTouches.count < numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         guard !tapTouches.contains(where: { $0.touch.isActive }) else { return }
         numberOfTapsCompleted += 1
         cancelTimers()

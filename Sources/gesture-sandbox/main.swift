@@ -1,1 +1,0 @@
-print("gesture-sandbox: not built yet")
