@@ -16,7 +16,6 @@ final class TouchPadView: View {
                       text: "", name: "\(name).label")
         super.init(frame: frame, name: name)
         isMultipleTouchEnabled = multipleTouch
-        backgroundColor = tint.withAlphaComponent(0.25)
         label.font = .systemFont(ofSize: 14)
         label.textAlignment = .center
         label.textColor = .darkGray
@@ -25,6 +24,7 @@ final class TouchPadView: View {
     }
 
     override func draw(in context: GraphicsContext) {
+        context.fillRoundedRect(bounds, cornerRadius: 12, color: tint.withAlphaComponent(0.25))
         context.strokeRoundedRect(bounds.insetBy(dx: 1, dy: 1), cornerRadius: 12, color: tint, lineWidth: 2)
         context.drawText(isMultipleTouchEnabled ? "\(name) · multi-touch" : name,
                          in: CGRect(x: 12, y: 8, width: bounds.width - 24, height: 24),

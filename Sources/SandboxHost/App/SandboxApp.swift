@@ -1,0 +1,293 @@
+internal import CSDL2
+import Foundation
+import GestureKit
+
+/// The gesture-sandbox app: one SDL window showing one scene, and the frame loop that feeds it.
+///
+/// Each frame (`step(to:render:)`): push the replay's due events into SDL's queue, take every pending SDL event
+/// and translate it, dispatch the touches (each at its own time, so timers due before it fire first), advance the
+/// engine clock to the frame time, lay out, draw the views and overlays, present. Input that is queued before a
+/// frame's input phase is therefore drawn in that same frame.
+///
+/// Windowed runs use the wall clock and vsync; headless runs use virtual time driven by the recording (see `run()`).
+@MainActor
+public final class SandboxApp {
+    public let options: SandboxOptions
+    public let scenes: [SceneDescriptor]
+    /// The window's size in points.
+    public private(set) var size: CGSize
+    /// The engine window of the scene shown now.
+    public private(set) var window: Window
+    public private(set) var sceneIndex: Int
+
+    private let recording: Recording?
+    private let sdlWindow: SDLWindow
+    private let renderer: SDLRenderer
+    private let context: SDLGraphicsContext
+    private let sounds: SoundPlayer
+    private let services: SceneServices
+    private let translator: InputTranslator
+    private let feeder: ReplayFeeder?
+    private var sceneObject: AnyObject?
+
+    private let trace: TraceWriter?
+    private let recorder: RecordingWriter?
+    private let dumpOutput: TextOutput?
+
+    private let touchOverlay = TouchOverlay()
+    private let panel = RecognizerPanel()
+    private var stats = FrameStats()
+    private var showsFrameStats = false
+    private let sceneBar: SceneBar?
+    private let framePeriod: TimeInterval
+    private var quitRequested = false
+
+    /// Checks everything that can be wrong (recording, scene, outputs, display, assets) before opening the window, so
+    /// each problem is one clear `SandboxError`.
+    public init(options: SandboxOptions, scenes: [SceneDescriptor],
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard !scenes.isEmpty else { throw SandboxError("no scenes") }
+        guard options.replaySpeed > 0, options.replaySpeed.isFinite else {
+            throw SandboxError("--replay-speed must be a positive number")
+        }
+        guard options.settle >= 0, options.settle.isFinite else { throw SandboxError("--settle must be 0 or more") }
+        self.options = options
+        self.scenes = scenes
+        do {
+            recording = try options.replayPath.map { try RecordingParser.parse(contentsOf: URL(fileURLWithPath: $0)) }
+        } catch let error as RecordingError {
+            throw SandboxError("bad recording: \(error)")
+        }
+        let sceneID = options.sceneID ?? recording?.scene ?? scenes[0].id
+        guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else {
+            throw SandboxError("unknown scene '\(sceneID)': use one of \(scenes.map(\.id).joined(separator: ", "))")
+        }
+        sceneIndex = index
+        size = options.size ?? recording?.windowSize ?? SandboxOptions.defaultSize
+
+        trace = try options.tracePath.map { TraceWriter(output: try TextOutput(path: $0)) }
+        dumpOutput = try options.dumpViewsPath.map { try TextOutput(path: $0) }
+        let sceneName = scenes[index].id, startSize = size
+        recorder = try options.recordPath.map {
+            RecordingWriter(output: try TextOutput(path: $0), windowSize: startSize, scene: sceneName)
+        }
+
+        let hasDisplay = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
+        guard options.headless || hasDisplay else { throw SandboxError("no display: use --headless or set SDL_VIDEODRIVER") }
+        do {
+            try SDLSystem.start(videoDriver: options.headless ? .offscreen : .automatic)
+            sdlWindow = try SDLWindow(title: "Gesture Sandbox", width: Int(size.width), height: Int(size.height),
+                                      hidden: options.headless)
+        } catch {
+            throw SandboxError(options.headless ? "can't start SDL offscreen: \(error)"
+                               : "no display (\(error)): use --headless or set SDL_VIDEODRIVER")
+        }
+        if options.fullscreen && !options.headless {
+            SDL_SetWindowFullscreen(sdlWindow.handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+            size = CGSize(width: sdlWindow.size.width, height: sdlWindow.size.height)
+        }
+        let vsync = options.vsync && !options.headless
+        if options.headless {
+            renderer = try SDLRenderer(window: sdlWindow, kind: .software)
+        } else {
+            renderer = try (try? SDLRenderer(window: sdlWindow, kind: .accelerated, vsync: vsync))
+                ?? SDLRenderer(window: sdlWindow, kind: .software, vsync: vsync)
+        }
+        let assets: AssetCatalog
+        do {
+            assets = try AssetCatalog.locate()
+        } catch {
+            throw SandboxError("\(error)")
+        }
+        context = SDLGraphicsContext(renderer: renderer, assets: assets)
+        sounds = try SoundPlayer(directory: assets.root.appendingPathComponent("sounds"), audio: !options.headless)
+        let player = sounds
+        services = SceneServices { player.play($0) }
+
+        let cancelType = SDL_RegisterEvents(1)
+        translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
+        feeder = recording.map { ReplayFeeder(recording: $0, speed: options.replaySpeed, cancelEventType: cancelType) }
+        sceneBar = options.headless ? nil : SceneBar(titles: scenes.map(\.title), selectedIndex: index)
+        framePeriod = 1 / Double(Self.refreshRate(of: sdlWindow))
+        window = Window(frame: CGRect(origin: .zero, size: size))
+        translator.pivotProvider = { [weak self] point in self?.pivot(under: point) ?? point }
+        show(sceneAt: index, at: 0)
+    }
+
+    /// Runs until the window closes, SIGINT/SIGTERM arrive (SDL turns them into a quit event) or, headless, the
+    /// settle time has passed; then writes the trace, view dump and screenshot asked for.
+    public func run() throws {
+        if options.headless {
+            try runVirtualTime()
+        } else {
+            try runWallClock()
+        }
+        try finish()
+    }
+
+    /// Headless: time is virtual. Frames fall on every replayed event's time and every 1/60 s after the latest
+    /// event; after the last event the clock runs on for the settle time. Nothing is drawn except a final
+    /// screenshot, so the same recording gives the same trace.
+    private func runVirtualTime() throws {
+        let end = (feeder?.endTime ?? 0) + options.settle
+        var anchor: TimeInterval = 0, steps = 0
+        var now: TimeInterval = 0
+        try step(to: now, render: false)
+        while !quitRequested, !(feeder?.isFinished ?? true) || now < end {
+            steps += 1
+            var next = anchor + Double(steps) / 60
+            if let due = feeder?.nextTime, due <= next {
+                next = due
+                anchor = due
+                steps = 0
+            } else if feeder?.isFinished ?? true {
+                next = min(next, end)
+            }
+            now = next
+            try step(to: now, render: false)
+        }
+    }
+
+    private func runWallClock() throws {
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        while !quitRequested {
+            let frameStart = elapsed()
+            try step(to: frameStart, render: true)
+            let work = elapsed() - frameStart
+            stats.record(frameStart: frameStart, work: work)
+            // Vsync paces presents; where the renderer can't wait for it, sleep out the rest of the refresh period.
+            let rest = framePeriod - (elapsed() - frameStart)
+            if rest > 0.001 { SDL_Delay(UInt32(rest * 1000)) }
+        }
+    }
+
+    /// One frame at `time` on the engine clock.
+    func step(to time: TimeInterval, render: Bool) throws {
+        try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
+        var samples: [TouchSample] = []
+        var commands: [KeyCommand] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil } ?? time
+            switch event.type {
+            case SDL_QUIT.rawValue:
+                quitRequested = true
+            case SDL_KEYDOWN.rawValue:
+                if let command = KeyCommand(event.key) { commands.append(command) }
+            case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                size = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
+                window.frame = CGRect(origin: .zero, size: size)
+            case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue:
+                quitRequested = true
+            default:
+                break
+            }
+            samples += translator.translate(event, at: eventTime)
+        }
+        samples += translator.touchDevicesPresent(Self.touchDevices(), at: time)
+        samples += translator.tick(at: time)
+        if let sceneBar {
+            let (passed, selection) = sceneBar.filter(samples, size: size)
+            samples = passed
+            if let selection { commands.append(.selectScene(selection)) }
+        }
+        deliver(samples)
+        window.advance(to: time)
+        for command in commands { perform(command, at: time) }
+        window.layoutHierarchy()
+        if render {
+            draw(at: time)
+            renderer.present()
+        }
+        try trace?.flush()
+        try recorder?.flush()
+    }
+
+    private func deliver(_ samples: [TouchSample]) {
+        guard !samples.isEmpty else { return }
+        for sample in samples { recorder?.append(sample) }
+        touchOverlay.record(samples) { [translator] id in translator.fingers[id]?.source ?? .simulated }
+        window.dispatch(samples)
+    }
+
+    private func perform(_ command: KeyCommand, at time: TimeInterval) {
+        switch command {
+        case .selectScene(let index) where scenes.indices.contains(index) && index != sceneIndex:
+            show(sceneAt: index, at: time)
+        case .selectScene: break
+        case .nextScene: show(sceneAt: (sceneIndex + 1) % scenes.count, at: time)
+        case .previousScene: show(sceneAt: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
+        case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
+        case .toggleRecognizerPanel: panel.isVisible.toggle()
+        case .toggleFrameStats: showsFrameStats.toggle()
+        }
+    }
+
+    /// Replaces the scene: touches in flight are cancelled in the old one, and the new one gets a fresh window
+    /// whose clock starts at `time`, so the old scene's timers die with it.
+    private func show(sceneAt index: Int, at time: TimeInterval) {
+        deliver(translator.cancelAll(at: time))
+        let scene = scenes[index]
+        window = Window(frame: CGRect(origin: .zero, size: size), clock: EngineClock(now: time))
+        trace?.observe(window)
+        panel.observe(window)
+        sceneObject = scene.build(window, services)
+        sceneIndex = index
+        sceneBar?.selectedIndex = index
+        sceneBar?.hint = scene.hint
+        sdlWindow.title = "Gesture Sandbox — \(scene.title)"
+    }
+
+    /// The centre of the view under `point`, in window points: what the Alt-drag finger mirrors through.
+    private func pivot(under point: CGPoint) -> CGPoint {
+        guard let view = window.hitTest(point, with: nil) else { return point }
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    private func draw(at time: TimeInterval) {
+        context.beginFrame(clearColor: .white)
+        window.drawHierarchy(in: context)
+        touchOverlay.draw(in: context, fingers: translator.activeFingers, now: time)
+        if panel.isVisible {
+            let probe = translator.activeFingers.first?.location ?? translator.pointer
+            panel.draw(in: context, window: window, probe: probe, size: size)
+        }
+        if showsFrameStats {
+            context.transform = .identity
+            context.alpha = 1
+            let box = CGRect(x: 12, y: 12, width: 300, height: 26)
+            context.fillRoundedRect(box, cornerRadius: 6, color: Color(white: 0, alpha: 0.7))
+            context.drawText(stats.summary, in: box.insetBy(dx: 8, dy: 0), font: .systemFont(ofSize: 13),
+                             color: .white, alignment: .left)
+        }
+        sceneBar?.draw(in: context, size: size)
+        context.endFrame()
+    }
+
+    /// Writes the outputs asked for; the screenshot is the frame as it stands at exit.
+    private func finish() throws {
+        try trace?.flush()
+        try recorder?.flush()
+        try dumpOutput?.write(ViewDump.text(of: window))
+        if let path = options.screenshotPath {
+            draw(at: window.clock.now)
+            do {
+                try renderer.savePNG(to: path)
+            } catch {
+                throw SandboxError("can't write screenshot \(path): \(error)")
+            }
+        }
+    }
+
+    private static func touchDevices() -> Set<Int64> {
+        Set((0..<max(0, SDL_GetNumTouchDevices())).map { SDL_GetTouchDevice($0) }.filter { $0 != 0 })
+    }
+
+    private static func refreshRate(of window: SDLWindow) -> Int32 {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window.handle)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return mode.refresh_rate
+    }
+}

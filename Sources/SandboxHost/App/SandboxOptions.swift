@@ -1,0 +1,33 @@
+import Foundation
+
+/// Everything the command line decides, in one value the app runs from (see `gesture-sandbox --help`).
+public struct SandboxOptions: Sendable {
+    public static let defaultSize = CGSize(width: 1280, height: 800)
+
+    /// nil: the recording's scene, else the first scene.
+    public var sceneID: String?
+    /// nil: the recording's window, else `defaultSize`.
+    public var size: CGSize?
+    public var fullscreen = false
+    public var recordPath: String?
+    public var replayPath: String?
+    public var replaySpeed: Double = 1
+    public var headless = false
+    /// Seconds the virtual clock runs on after the last replayed event (headless).
+    public var settle: TimeInterval = 2
+    public var tracePath: String?
+    public var dumpViewsPath: String?
+    public var screenshotPath: String?
+    public var vsync = true
+
+    public init() {}
+
+    /// Parses `WxH` (e.g. `1280x800`) into a size in points.
+    public static func parseSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...16384).contains(width), (1...16384).contains(height)
+        else { return nil }
+        return CGSize(width: width, height: height)
+    }
+}

@@ -1,0 +1,82 @@
+internal import CSDL2
+import Foundation
+import GestureKit
+
+/// Plays a recording into SDL's event queue as finger events (a registered user event for cancels, which SDL2
+/// lacks), so a replay runs the whole input path. SDL rewrites the timestamps of pushed events, so the feeder
+/// keeps each pushed event's recorded time, in order, for the app to take back as the events come out.
+@MainActor
+final class ReplayFeeder {
+    private let samples: [TouchSample]
+    private let speed: Double
+    private let cancelEventType: UInt32
+    private var nextIndex = 0
+    private var pushedTimes: [TimeInterval] = []
+    private var pushedTimesStart = 0
+
+    /// `speed` 2 plays twice as fast: a sample recorded at t is pushed at t / speed.
+    init(recording: Recording, speed: Double, cancelEventType: UInt32) {
+        samples = recording.samples
+        self.speed = speed
+        self.cancelEventType = cancelEventType
+    }
+
+    /// When the next sample is due (app time), or nil when all were pushed.
+    var nextTime: TimeInterval? { nextIndex < samples.count ? samples[nextIndex].timestamp / speed : nil }
+
+    /// When the last sample is due (0 for an empty recording).
+    var endTime: TimeInterval { (samples.last?.timestamp ?? 0) / speed }
+
+    var isFinished: Bool { nextIndex >= samples.count }
+
+    /// Pushes every sample due by `time`, normalising points by the window's size in points as a device would.
+    func push(upTo time: TimeInterval, windowSize: CGSize, windowID: UInt32) throws {
+        while let due = nextTime, due <= time {
+            let sample = samples[nextIndex]
+            nextIndex += 1
+            var event = SDL_Event()
+            if sample.phase == .cancel {
+                event.type = cancelEventType
+                event.user.windowID = windowID
+                event.user.code = Int32(truncatingIfNeeded: sample.id)
+            } else {
+                event.type = switch sample.phase {
+                case .down: SDL_FINGERDOWN.rawValue
+                case .move: SDL_FINGERMOTION.rawValue
+                default: SDL_FINGERUP.rawValue
+                }
+                event.tfinger.touchId = SDLInputIDs.replayTouchID
+                event.tfinger.fingerId = Int64(sample.id)
+                event.tfinger.x = Float(sample.location.x / windowSize.width)
+                event.tfinger.y = Float(sample.location.y / windowSize.height)
+                event.tfinger.pressure = sample.phase == .up ? 0 : 1
+                event.tfinger.windowID = windowID
+            }
+            guard SDL_PushEvent(&event) == 1 else {
+                throw SandboxError("replay: SDL refused an event: \(String(cString: SDL_GetError()))")
+            }
+            pushedTimes.append(due)
+        }
+    }
+
+    /// Whether `event` is one this feeder pushed.
+    func isReplayEvent(_ event: SDL_Event) -> Bool {
+        if event.type == cancelEventType { return true }
+        let isFinger = event.type == SDL_FINGERDOWN.rawValue || event.type == SDL_FINGERMOTION.rawValue
+            || event.type == SDL_FINGERUP.rawValue
+        return isFinger && event.tfinger.touchId == SDLInputIDs.replayTouchID
+    }
+
+    /// The recorded time of the oldest pushed event not yet taken back.
+    func takeTime() -> TimeInterval? {
+        guard pushedTimesStart < pushedTimes.count else { return nil }
+        defer {
+            pushedTimesStart += 1
+            if pushedTimesStart == pushedTimes.count {
+                pushedTimes.removeAll(keepingCapacity: true)
+                pushedTimesStart = 0
+            }
+        }
+        return pushedTimes[pushedTimesStart]
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import SandboxHost
+
+/// The `gesture-sandbox` command line: parses and checks the options, then runs `SandboxApp`. Every failure is one
+/// line on standard error and a non-zero exit.
+@main
+struct GestureSandbox: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gesture-sandbox",
+        abstract: "UIKit-style gesture recognizers on an SDL2 window, driven by real multitouch, the mouse or a recording.",
+        discussion: """
+        KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), F1 touch overlay, \
+        F2 recognizer panel, F3 fps and frame time, F9 interrupt (cancel every touch, like a lost focus).
+
+        MOUSE: the left button is one finger. Hold Alt while dragging for a second finger mirrored through the \
+        centre of the view under the pointer (pinch, rotate); Alt+Shift moves both fingers together (two-finger \
+        pan). Ctrl+wheel pinches and Shift+wheel rotates about the pointer.
+
+        RECORDING FORMAT v1 (JSON Lines): a header \
+        {"format":"gesture-sandbox-recording","version":1,"window":[W,H]} (optional "scene"), then one event per \
+        line {"t":seconds,"type":"down"|"move"|"up"|"cancel","id":finger,"x":points,"y":points}, t non-decreasing. \
+        Unknown keys are ignored; anything else wrong is an error naming the line.
+
+        TRACE (JSON Lines): {"t","recognizer","type","view","from","to","action","x","y"} per recognizer \
+        transition and {"t","view","delivery":"began|moved|ended|cancelled","touches"} per touch delivery to a view.
+
+        Exit status: 0 on a clean end (window closed, SIGINT, SIGTERM, headless run done), 1 on an error.
+        """)
+
+    @Option(help: "Scene to open (see --list-scenes). Default: the recording's scene, else the first scene.")
+    var scene: String?
+
+    @Flag(help: "Print the scene ids, titles and hints, then exit.")
+    var listScenes = false
+
+    @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+    var size: String?
+
+    @Flag(help: "Open the window full screen (desktop resolution).")
+    var fullscreen = false
+
+    @Option(help: ArgumentHelp("Record every touch the app receives (after mouse emulation and simulation) to FILE.",
+                               valueName: "FILE"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Replay a recording through SDL's event queue as finger events, at its recorded timing.",
+                               valueName: "FILE"))
+    var replay: String?
+
+    @Option(help: ArgumentHelp("Replay speed factor (2 = twice as fast).", valueName: "X"))
+    var replaySpeed: Double = 1
+
+    @Flag(help: """
+        No window on screen (SDL offscreen driver, software renderer) and virtual time driven by the recording; \
+        frames are drawn only for --screenshot. Exits 0 after the last event plus --settle seconds.
+        """)
+    var headless = false
+
+    @Option(help: ArgumentHelp("Headless: seconds the clock runs on after the last event, in 1/60 s steps.",
+                               valueName: "S"))
+    var settle: Double = 2
+
+    @Option(help: ArgumentHelp("Write the gesture trace (JSON Lines) to FILE, or - for standard output.",
+                               valueName: "FILE|-"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("""
+        Write the view tree at exit as JSON: each view {"name","type","frame":[x,y,w,h],"center":[x,y],\
+        "transform":[a,b,c,d,tx,ty],"alpha","hidden","text" (labels only),"subviews":[...]}.
+        """, valueName: "FILE"))
+    var dumpViews: String?
+
+    @Option(help: ArgumentHelp("Save the last frame at exit as a PNG.", valueName: "FILE.png"))
+    var screenshot: String?
+
+    @Flag(inversion: .prefixedNo, help: "Wait for the display's refresh when presenting.")
+    var vsync = true
+
+    func validate() throws {
+        if let size, SandboxOptions.parseSize(size) == nil {
+            throw ValidationError("--size must be WxH with whole points, e.g. 1280x800 (got '\(size)')")
+        }
+        guard replaySpeed > 0, replaySpeed.isFinite else { throw ValidationError("--replay-speed must be positive") }
+        guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be 0 or more") }
+    }
+
+    func run() throws {
+        if listScenes {
+            let lines = MainActor.assumeIsolated { SceneList.all.map { "\($0.id)\t\($0.title) — \($0.hint)" } }
+            for line in lines { print(line) }
+            return
+        }
+        var options = SandboxOptions()
+        options.sceneID = scene
+        options.size = size.flatMap(SandboxOptions.parseSize)
+        options.fullscreen = fullscreen
+        options.recordPath = record
+        options.replayPath = replay
+        options.replaySpeed = replaySpeed
+        options.headless = headless
+        options.settle = settle
+        options.tracePath = trace
+        options.dumpViewsPath = dumpViews
+        options.screenshotPath = screenshot
+        options.vsync = vsync
+        let failure: String? = MainActor.assumeIsolated {
+            do {
+                let app = try SandboxApp(options: options, scenes: SceneList.all)
+                try app.run()
+                return nil
+            } catch let error as SandboxError {
+                return error.message
+            } catch {
+                return "\(error)"
+            }
+        }
+        if let failure {
+            FileHandle.standardError.write(Data("gesture-sandbox: \(failure)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
