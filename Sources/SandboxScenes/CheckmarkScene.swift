@@ -9,9 +9,9 @@ import GestureKit
 /// View `canvas` (strokes are its subviews named `stroke`), recognizer `checkmark`, the shown mark `check-mark`.
 @MainActor
 public final class CheckmarkScene: SceneView, SandboxScene {
-    public static let id = "checkmark"
-    public static let title = "Checkmark"
-    public static let hint = "Draw a ✓ on the paper (a straight line won't do) · Mouse: drag to draw"
+    public nonisolated static let id = "checkmark"
+    public nonisolated static let title = "Checkmark"
+    public nonisolated static let hint = "Draw a ✓ on the paper (a straight line won't do) · Mouse: drag to draw"
     static let markSize: CGFloat = 120
 
     public let canvas = StrokeCanvasView()

@@ -17,9 +17,9 @@ import GestureKit
 /// `gallery.pan` (on `board`) and `gallery.edge-pan` (on the scene view `gallery`).
 @MainActor
 public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDelegate {
-    public static let id = "gallery"
-    public static let title = "Gesture Gallery"
-    public static let hint = "Tap, double-tap, swipe ←/→, drag, hold, pinch, rotate, or pull in from the left edge · "
+    public nonisolated static let id = "gallery"
+    public nonisolated static let title = "Gesture Gallery"
+    public nonisolated static let hint = "Tap, double-tap, swipe ←/→, drag, hold, pinch, rotate, or pull in from the left edge · "
         + "Mouse: click/drag, Alt+drag pinch/rotate"
     /// Listing 1-4's flight distance.
     public static let swipeFlight: CGFloat = 220

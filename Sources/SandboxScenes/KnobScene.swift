@@ -10,9 +10,9 @@ import GestureKit
 /// `knob.double-tap`.
 @MainActor
 public final class KnobScene: SceneView, SandboxScene {
-    public static let id = "knob"
-    public static let title = "Knob"
-    public static let hint = "Turn the knob with one finger, double-tap to reset · Mouse: drag around the knob, "
+    public nonisolated static let id = "knob"
+    public nonisolated static let title = "Knob"
+    public nonisolated static let hint = "Turn the knob with one finger, double-tap to reset · Mouse: drag around the knob, "
         + "double-click to reset"
     static let knobSize: CGFloat = 320
     static let controlsSize = CGSize(width: 420, height: 520)

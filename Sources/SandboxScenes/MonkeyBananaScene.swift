@@ -10,9 +10,9 @@ import GestureKit
 /// `monkey.tap`, `monkey.tickle` and the same for `banana.`.
 @MainActor
 public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizerDelegate {
-    public static let id = "monkey-banana"
-    public static let title = "Monkey & Banana"
-    public static let hint = "Drag, pinch, twist, tap to chomp, rub side to side to tickle · Mouse: drag, click, "
+    public nonisolated static let id = "monkey-banana"
+    public nonisolated static let title = "Monkey & Banana"
+    public nonisolated static let hint = "Drag, pinch, twist, tap to chomp, rub side to side to tickle · Mouse: drag, click, "
         + "Alt+drag pinch/rotate, Ctrl/Shift+wheel"
     /// Side of the square images, in points.
     public static let imageSize: CGFloat = 200

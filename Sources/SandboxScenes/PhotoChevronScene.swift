@@ -6,9 +6,9 @@ import GestureKit
 /// photo library (`photo-library`, see `PhotoLibraryView`). Strokes that are not a chevron fade out in red.
 @MainActor
 public final class PhotoChevronScene: SceneView, SandboxScene {
-    public static let id = "photo-chevron"
-    public static let title = "Photo Chevron"
-    public static let hint = "Draw › to open the photos; drag to scroll, tap a photo, swipe down or Close · "
+    public nonisolated static let id = "photo-chevron"
+    public nonisolated static let title = "Photo Chevron"
+    public nonisolated static let hint = "Draw › to open the photos; drag to scroll, tap a photo, swipe down or Close · "
         + "Mouse: the same with drags and clicks"
 
     public let canvas = StrokeCanvasView()

@@ -9,10 +9,10 @@ public typealias SoundPlayer = @MainActor (String) -> Void
 @MainActor
 public protocol SandboxScene: View {
     /// Stable id, part of the public contract (`--scene`, recordings, traces).
-    static var id: String { get }
-    static var title: String { get }
+    nonisolated static var id: String { get }
+    nonisolated static var title: String { get }
     /// One line of what to try, with fingers and with the mouse.
-    static var hint: String { get }
+    nonisolated static var hint: String { get }
     /// Builds the scene and adds it to `window`, filling the window's bounds.
     init(window: Window, playSound: @escaping SoundPlayer)
 }

@@ -17,10 +17,14 @@ public class SceneView: View {
         addSubview(hintBar)
     }
 
-    /// The part of the scene below the hint bar.
+    /// Room left at the bottom for the host's scene bar (34 pt in windowed runs).
+    public static let bottomInset: CGFloat = 40
+
+    /// The part of the scene between the hint bar and the host's scene bar.
     public var contentRect: CGRect {
         let top = HintBar.margin + HintBar.height + 10
-        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+                      height: max(0, bounds.height - top - Self.bottomInset))
     }
 
     /// Adds the finished scene to the window and lays it out once, so it is ready before the first frame.
