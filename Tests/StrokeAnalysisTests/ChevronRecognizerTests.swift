@@ -1,0 +1,54 @@
+import CustomRecognizers
+import Foundation
+import GestureKit
+import StrokeAnalysis
+import Testing
+
+@MainActor
+@Suite struct ChevronRecognizerTests {
+    @Test(arguments: [CGFloat(40), 100, 400])
+    func corpusTargetsAtScale(_ extent: CGFloat) throws {
+        let corpus = try #require(TestCorpus.corpus())
+        let positives = RecognizerHarness.acceptance(of: corpus.derivedChevrons, extent: extent) { ChevronGestureRecognizer() }
+        let negatives = RecognizerHarness.acceptance(of: corpus.strokes + corpus.derivedUpwardChevrons, extent: extent) {
+            ChevronGestureRecognizer()
+        }
+        #expect(positives >= 0.95, "derived > accepted at \(extent) pt: \(positives)")
+        #expect(negatives <= 0.01, "other shapes accepted at \(extent) pt: \(negatives)")
+    }
+
+    @Test func hardNegativesAndSpeeds() throws {
+        let corpus = try #require(TestCorpus.corpus())
+        let hard = ["right_curly_brace", "right_sq_bracket", "x", "rectangle"].flatMap { corpus.strokes(of: $0) }
+        #expect(RecognizerHarness.acceptance(of: hard, extent: 100) { ChevronGestureRecognizer() } <= 0.01)
+        for timeScale in [0.5, 2.0] {
+            let rate = RecognizerHarness.acceptance(of: corpus.derivedChevrons, extent: 100, timeScale: timeScale) {
+                ChevronGestureRecognizer()
+            }
+            #expect(rate >= 0.95, "at time ×\(timeScale): \(rate)")
+        }
+    }
+
+    @Test func bottomToTopFailsEarly() {
+        let recognizer = ChevronGestureRecognizer()
+        let (window, _) = RecognizerHarness.window(with: recognizer)
+        let stroke = SyntheticStrokes.polyline([CGPoint(x: 100, y: 400), CGPoint(x: 250, y: 300), CGPoint(x: 100, y: 200)])
+        var failedAt: Int?
+        for (index, sample) in RecognizerHarness.samples(stroke).enumerated() {
+            window.dispatch([sample])
+            if recognizer.state == .failed, failedAt == nil { failedAt = index }
+        }
+        #expect((failedAt ?? .max) < stroke.count / 4, "failed at sample \(String(describing: failedAt)) of \(stroke.count)")
+    }
+
+    @Test func cancellationFails() {
+        let recognizer = ChevronGestureRecognizer()
+        let (window, _) = RecognizerHarness.window(with: recognizer)
+        let stroke = SyntheticStrokes.polyline([CGPoint(x: 100, y: 100), CGPoint(x: 250, y: 200), CGPoint(x: 100, y: 300)])
+        window.dispatch(RecognizerHarness.samples(Array(stroke.prefix(20)), lift: false))
+        var states: [GestureRecognizer.State] = []
+        window.observers.append { event in if case .transition(let t) = event { states.append(t.to) } }
+        window.cancelAllTouches()
+        #expect(states.first == .failed)
+    }
+}
