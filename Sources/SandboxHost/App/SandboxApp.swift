@@ -22,7 +22,7 @@ public final class SandboxApp {
 
     private let recording: Recording?
     private let sdlWindow: SDLWindow
-    private let renderer: SDLRenderer
+    let renderer: SDLRenderer
     private let context: SDLGraphicsContext
     private let sounds: SoundPlayer
     private let services: SceneServices
@@ -162,7 +162,8 @@ public final class SandboxApp {
         }
     }
 
-    /// One frame at `time` on the engine clock.
+    /// One frame at `time` on the engine clock. Headless frames are drawn (when asked) but not presented, so their
+    /// pixels can be read back.
     func step(to time: TimeInterval, render: Bool) throws {
         try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
         var samples: [TouchSample] = []
@@ -198,7 +199,7 @@ public final class SandboxApp {
         window.layoutHierarchy()
         if render {
             draw(at: time)
-            renderer.present()
+            if !options.headless { renderer.present() }
         }
         try trace?.flush()
         try recorder?.flush()

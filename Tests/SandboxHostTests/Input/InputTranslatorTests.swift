@@ -166,11 +166,11 @@ struct InputTranslatorTests {
           arguments: [E.window(SDL_WINDOWEVENT_FOCUS_LOST), E.window(SDL_WINDOWEVENT_MINIMIZED),
                       E.key(SDL_KEYDOWN, SDLK_F9)])
     func interruptionCancels(_ interruption: SDL_Event) {
-        _ = translator.translate(E.finger(SDL_FINGERDOWN, finger: 1, x: 0.1, y: 0.1), at: 0)
-        _ = translator.translate(E.finger(SDL_FINGERDOWN, finger: 2, x: 0.2, y: 0.2), at: 0)
+        _ = translator.translate(E.finger(SDL_FINGERDOWN, finger: 1, x: 0.125, y: 0.125), at: 0)
+        _ = translator.translate(E.finger(SDL_FINGERDOWN, finger: 2, x: 0.25, y: 0.25), at: 0)
         let cancels = translator.translate(interruption, at: 0.5)
-        #expect(cancels == [TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 100, y: 50), timestamp: 0.5),
-                            TouchSample(id: 2, phase: .cancel, location: CGPoint(x: 200, y: 100), timestamp: 0.5)])
+        #expect(cancels == [TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 125, y: 62.5), timestamp: 0.5),
+                            TouchSample(id: 2, phase: .cancel, location: CGPoint(x: 250, y: 125), timestamp: 0.5)])
         #expect(translator.activeFingers.isEmpty)
         #expect(translator.translate(E.finger(SDL_FINGERUP, finger: 1, x: 0.1, y: 0.1), at: 0.6).isEmpty)
     }
@@ -185,12 +185,12 @@ struct InputTranslatorTests {
 
     @Test("an unplugged device's fingers are cancelled; replayed fingers have no device and stay")
     func unpluggedDevice() {
-        _ = translator.translate(E.finger(SDL_FINGERDOWN, touch: 3, finger: 1, x: 0.1, y: 0.1), at: 0)
+        _ = translator.translate(E.finger(SDL_FINGERDOWN, touch: 3, finger: 1, x: 0.125, y: 0.125), at: 0)
         _ = translator.translate(E.finger(SDL_FINGERDOWN, touch: SDLInputIDs.replayTouchID, finger: 1, x: 0.2, y: 0.2),
                                  at: 0)
         #expect(translator.touchDevicesPresent([3], at: 0.1).isEmpty)
         let cancels = translator.touchDevicesPresent([], at: 0.2)
-        #expect(cancels == [TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 100, y: 50), timestamp: 0.2)])
+        #expect(cancels == [TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 125, y: 62.5), timestamp: 0.2)])
         #expect(translator.activeFingers.map(\.source) == [.replay])
     }
 

@@ -96,9 +96,9 @@ struct RecordingParserTests {
         (#"{"t":0,"type":"down","id":1,"x":null,"y":1}"#, "\"x\" must be a number, found null"),
         (#"{"t":0,"type":"down","id":1,"x":1}"#, "missing \"y\""),
         (#"{"t":0,"type":"down","id":1,"x":1,"y":[1]}"#, "\"y\" must be a number, found an array"),
-        (#"{"t":0,"type":"move","id":9,"x":1,"y":1}"#, "finger 9 is not down"),
-        (#"{"t":0,"type":"up","id":9,"x":1,"y":1}"#, "finger 9 is not down"),
-        (#"{"t":0,"type":"cancel","id":9,"x":1,"y":1}"#, "finger 9 is not down"),
+        (#"{"t":0.3,"type":"move","id":9,"x":1,"y":1}"#, "finger 9 is not down"),
+        (#"{"t":0.3,"type":"up","id":9,"x":1,"y":1}"#, "finger 9 is not down"),
+        (#"{"t":0.3,"type":"cancel","id":9,"x":1,"y":1}"#, "finger 9 is not down"),
         (#"{"t":0.5,"type":"down","id":1,"x":1,"y":1}"#, "finger 1 is already down"),
         (#"{"t":0.1,"type":"up","id":1,"x":1,"y":1}"#, "\"t\" goes back in time (0.1 after 0.2)"),
     ])
