@@ -20,7 +20,7 @@ public final class CheckmarkScene: SceneView, SandboxScene {
     private var strokeRecognized = false
 
     public required init(window: Window, playSound: @escaping SoundPlayer) {
-        super.init(name: Self.id, hint: Self.hint, playSound: playSound)
+        super.init(id: Self.id, hint: Self.hint, playSound: playSound)
         backgroundColor = Color(hex: 0xDCE6EE)
         addSubview(canvas)
         checkmark.name = "checkmark"

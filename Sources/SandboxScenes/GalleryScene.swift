@@ -14,7 +14,7 @@ import GestureKit
 ///
 /// Views `board`, `custom-subview`, `gallery.feedback`; recognizers `gallery.tap`, `gallery.double-tap`,
 /// `gallery.swipe-left`, `gallery.swipe-right`, `gallery.rotation`, `gallery.long-press`, `gallery.pinch`,
-/// `gallery.pan` (on `board`) and `gallery.edge-pan` (on the scene view `gallery`).
+/// `gallery.pan` (on `board`) and `gallery.edge-pan` (on the scene's root view `gallery-scene`).
 @MainActor
 public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDelegate {
     public nonisolated static let id = "gallery"
@@ -42,7 +42,7 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
     public let edgePan = ScreenEdgePanGestureRecognizer()
 
     public required init(window: Window, playSound: @escaping SoundPlayer) {
-        super.init(name: Self.id, hint: Self.hint, playSound: playSound)
+        super.init(id: Self.id, hint: Self.hint, playSound: playSound)
         backgroundColor = Color(hex: 0xF3EFE6)
         board.shadowDepth = 0
         board.isMultipleTouchEnabled = true

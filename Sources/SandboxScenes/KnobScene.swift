@@ -28,7 +28,7 @@ public final class KnobScene: SceneView, SandboxScene {
     private var appliedAngle: CGFloat = 0
 
     public required init(window: Window, playSound: @escaping SoundPlayer) {
-        super.init(name: Self.id, hint: Self.hint, playSound: playSound)
+        super.init(id: Self.id, hint: Self.hint, playSound: playSound)
         backgroundColor = ScenePalette.slate
         controls.borderColor = Color(white: 1, alpha: 0.08)
         addSubview(controls)

@@ -24,7 +24,7 @@ public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizer
     private var slides: [String: Int] = [:]
 
     public required init(window: Window, playSound: @escaping SoundPlayer) {
-        super.init(name: Self.id, hint: Self.hint, playSound: playSound)
+        super.init(id: Self.id, hint: Self.hint, playSound: playSound)
         addSubview(backdrop)
         let images = [monkey, banana]
         var pans: [PanGestureRecognizer] = []

@@ -17,7 +17,7 @@ public final class PhotoChevronScene: SceneView, SandboxScene {
     private var strokeRecognized = false
 
     public required init(window: Window, playSound: @escaping SoundPlayer) {
-        super.init(name: Self.id, hint: Self.hint, playSound: playSound)
+        super.init(id: Self.id, hint: Self.hint, playSound: playSound)
         backgroundColor = Color(hex: 0x2B3350)
         addSubview(canvas)
         chevron.name = "chevron"

@@ -9,10 +9,11 @@ public class SceneView: View {
     public let playSound: SoundPlayer
     private var laidOutSize: CGSize?
 
-    init(name: String, hint: String, playSound: @escaping SoundPlayer) {
+    /// The root view is named `<id>-scene` (e.g. `knob-scene`), so it never shadows a contract view like `knob`.
+    init(id: String, hint: String, playSound: @escaping SoundPlayer) {
         hintBar = HintBar(text: hint)
         self.playSound = playSound
-        super.init(name: name)
+        super.init(name: "\(id)-scene")
         clipsToBounds = true
         addSubview(hintBar)
     }

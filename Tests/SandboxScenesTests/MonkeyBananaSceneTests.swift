@@ -90,8 +90,8 @@ import Testing
             let f = CGFloat(step) / 20
             h.samples(fingers(distance: 120 + 60 * f, degrees: 10 + 30 * f))
         }
-        h.samples([(1, .up, c + CGPoint(x: 90 * cos(.pi * 40 / 180), y: 90 * sin(.pi * 40 / 180))),
-                   (2, .up, c - CGPoint(x: 90 * cos(.pi * 40 / 180), y: 90 * sin(.pi * 40 / 180)))])
+        h.samples([(1, .up, c + CGPoint(x: 90 * cos(CGFloat.pi * 40 / 180), y: 90 * sin(CGFloat.pi * 40 / 180))),
+                   (2, .up, c - CGPoint(x: 90 * cos(CGFloat.pi * 40 / 180), y: 90 * sin(CGFloat.pi * 40 / 180)))])
         let t = h.scene.monkey.transform
         #expect(abs(t.scale - 180.0 / 120.0) < 0.001)
         #expect(abs(t.angle - 30 * .pi / 180) < 0.001)

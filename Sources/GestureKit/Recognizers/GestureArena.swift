@@ -190,10 +190,15 @@ final class GestureArena {
     }
 
     /// Static requirements plus dynamic ones from the delegates and subclass hooks, asked once per attempt among
-    /// the recognizers taking part in the sequence.
+    /// the recognizers taking part in the sequence. A static requirement that takes no part (its view got none of
+    /// the touches) can't fail and doesn't hold anyone back, as in UIKit: seed 003's tap on the monkey requires the
+    /// banana's pan to fail too.
+    /// A requirement that has left the game since (it failed and was reset when its sequence ended, as the edge
+    /// pan does under a single tap still waiting for its double tap) no longer counts either.
     func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        if let cached = recognizer.attemptRequirements { return cached.compactMap(\.value) }
-        var result = recognizer.staticFailureRequirements.compactMap(\.value)
+        func isParticipant(_ other: GestureRecognizer) -> Bool { participants.contains { $0 === other } }
+        if let cached = recognizer.attemptRequirements { return cached.compactMap(\.value).filter(isParticipant) }
+        var result = recognizer.staticFailureRequirements.compactMap(\.value).filter(isParticipant)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
             let required = recognizer.shouldRequireFailure(of: other)
                 || other.shouldBeRequiredToFail(by: recognizer)

@@ -1,0 +1,54 @@
+import Foundation
+import GestureKit
+import SandboxScenes
+import Testing
+
+@MainActor
+@Suite struct CheckmarkSceneTests {
+    typealias Harness = SceneHarness<CheckmarkScene>
+
+    /// A ✓ whose lowest corner is `corner`: a short arm down-right at 50°, then one 2.5 times longer up-right at -55°.
+    static func check(corner: CGPoint, arm: CGFloat = 60) -> [CGPoint] {
+        let down = 50 * CGFloat.pi / 180, up = -55 * CGFloat.pi / 180
+        let start = CGPoint(x: corner.x - arm * cos(down), y: corner.y - arm * sin(down))
+        let end = CGPoint(x: corner.x + 2.5 * arm * cos(up), y: corner.y + 2.5 * arm * sin(up))
+        return Harness.path([start, corner, end], step: 3)
+    }
+
+    private func marks(_ h: Harness) -> [ImageView] {
+        h.scene.canvas.subviews.compactMap { $0 as? ImageView }.filter { $0.name == "check-mark" }
+    }
+
+    private func strokes(_ h: Harness) -> [StrokeView] {
+        h.scene.canvas.subviews.compactMap { $0 as? StrokeView }
+    }
+
+    @Test func aCheckShowsTheCheckMarkAtTheMidPointThenFades() throws {
+        let h = Harness(CheckmarkScene.self)
+        let corner = CGPoint(x: 600, y: 480)
+        h.stroke(Self.check(corner: corner), dt: 0.01)
+        #expect(h.states(of: "checkmark") == [.ended])
+        let mark = try #require(marks(h).first)
+        #expect(mark.imageName == "check-mark")
+        #expect(mark.alpha == 1)
+        let shown = mark.convert(CGPoint(x: mark.bounds.midX, y: mark.bounds.midY), to: nil)
+        #expect(shown.distance(to: corner) < 6)
+        #expect(strokes(h).first?.color == Color(hex: 0x2E9E5B))
+        h.wait(2)
+        #expect(marks(h).isEmpty)
+        #expect(strokes(h).isEmpty)
+    }
+
+    @Test func aStraightLineShowsNoMarkAndFadesInRed() {
+        let h = Harness(CheckmarkScene.self)
+        h.stroke(Harness.line(CGPoint(x: 400, y: 400), CGPoint(x: 800, y: 420), step: 3), dt: 0.01, lift: false)
+        #expect(strokes(h).count == 1)
+        h.up(1, CGPoint(x: 800, y: 420))
+        #expect(h.states(of: "checkmark") == [.failed])
+        #expect(marks(h).isEmpty)
+        #expect(strokes(h).first?.color == Color(hex: 0xE5484D))
+        #expect(strokes(h).first?.points.count ?? 0 > 100)
+        h.wait(2)
+        #expect(strokes(h).isEmpty)
+    }
+}
