@@ -1,0 +1,114 @@
+import Foundation
+import GestureKit
+import SandboxHost
+import SandboxScenes
+import Testing
+
+/// Replays the demo recordings in `Assets/recordings` through the scenes named in their headers, the way the app's
+/// headless replay feeds them (all samples in order on the engine clock, then the clock runs on), and checks the
+/// trace and the resulting views.
+@MainActor
+@Suite struct RecordingReplayTests {
+    @MainActor
+    struct Replay {
+        let window: Window
+        let scene: View
+        var transitions: [RecognizerTransition]
+        var sounds: [String]
+
+        func states(of recognizer: String) -> [GestureRecognizer.State] {
+            transitions.filter { $0.recognizer == recognizer && $0.to != .possible }.map(\.to)
+        }
+
+        func view(_ name: String) -> View? { window.viewWithName(name) }
+    }
+
+    static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Assets/recordings").standardizedFileURL
+
+    private func replay(_ file: String) throws -> Replay {
+        let recording = try RecordingParser.parse(contentsOf: Self.recordings.appendingPathComponent(file))
+        let window = Window(frame: CGRect(origin: .zero, size: recording.windowSize))
+        let sounds = SoundLog()
+        let installed = SceneCatalog.install(id: recording.scene ?? "", in: window) { sounds.names.append($0) }
+        let scene = try #require(installed)
+        var transitions: [RecognizerTransition] = []
+        window.observers.append { event in
+            if case let .transition(transition) = event { transitions.append(transition) }
+        }
+        var now: TimeInterval = 0
+        for sample in recording.samples {
+            while now + 1.0 / 60 < sample.timestamp {
+                now += 1.0 / 60
+                window.advance(to: now)
+                window.layoutHierarchy()
+            }
+            window.dispatch([sample])
+        }
+        for _ in 0..<90 {
+            now += 1.0 / 60
+            window.advance(to: now)
+        }
+        return Replay(window: window, scene: scene, transitions: transitions, sounds: sounds.names)
+    }
+
+    @Test func everySceneHasADemoRecording() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.recordings.path)
+        for scene in SceneCatalog.all {
+            #expect(files.contains { $0.hasPrefix(scene.id + "-") && $0.hasSuffix(".jsonl") }, "\(scene.id)")
+        }
+    }
+
+    @Test func monkeyBananaDrag() throws {
+        let r = try replay("monkey-banana-drag.jsonl")
+        let monkey = try #require(r.view("monkey")), banana = try #require(r.view("banana"))
+        #expect(r.states(of: "monkey.pan").first == .began)
+        // Dragged 180 pt right (170 after the pan's hysteresis) and flung on.
+        #expect(monkey.center.x > 409.6 + 170 + 30)
+        #expect(r.sounds == ["chomp"])
+        #expect(r.states(of: "banana.tap").filter { $0 == .ended }.count == 1)
+        #expect(banana.center.distance(to: CGPoint(x: 870.4, y: 434)) < 0.5)
+        #expect(banana.transform.scale > 1.3)
+        #expect(banana.transform.angle > 20 * .pi / 180)
+    }
+
+    @Test func knobQuarterTurn() throws {
+        let r = try replay("knob-quarter-turn.jsonl")
+        let swirl = r.transitions.filter { $0.recognizer == "knob.swirl" && $0.to == .ended }
+        #expect(swirl.count == 1)
+        #expect(r.states(of: "knob.double-tap").last == .ended)
+        #expect((r.view("bearing") as? Label)?.text == "0°")
+        #expect(r.view("knob")?.transform.angle.magnitude ?? 1 < 1e-6)
+    }
+
+    @Test func checkmarkThenLine() throws {
+        let r = try replay("checkmark-check.jsonl")
+        #expect(r.states(of: "checkmark") == [.ended, .failed])
+        let shown = r.transitions.first { $0.recognizer == "checkmark" && $0.to == .ended }
+        #expect(shown != nil)
+        #expect(r.view("check-mark") == nil)
+    }
+
+    @Test func photoChevronOpenBrowseAndDismiss() throws {
+        let r = try replay("photo-chevron-open.jsonl")
+        #expect(r.states(of: "chevron") == [.ended])
+        #expect(r.states(of: "photo-grid.tap").filter { $0 == .ended }.count == 1)
+        #expect(r.states(of: "photo-viewer.tap") == [.ended])
+        #expect(r.states(of: "photo-grid.pan").filter { $0 == .began }.count == 2)
+        #expect(r.states(of: "photo-library.swipe-down").last == .ended)
+        #expect(r.view("photo-library") == nil)
+    }
+
+    @Test func galleryTour() throws {
+        let r = try replay("gallery-tour.jsonl")
+        for name in ["tap", "double-tap", "swipe-right", "swipe-left", "long-press", "edge-pan"] {
+            #expect(r.states(of: "gallery.\(name)").contains(.ended), "\(name)")
+        }
+        for name in ["pan", "pinch", "rotation"] {
+            #expect(r.states(of: "gallery.\(name)").contains(.began), "\(name)")
+        }
+        // One tap alone, not the double tap's taps, the long press or the custom subview's tap.
+        #expect(r.states(of: "gallery.tap").filter { $0 == .ended }.count == 1)
+        #expect(r.states(of: "gallery.pan").filter { $0 == .began }.count == 1)
+    }
+}
