@@ -27,7 +27,8 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
     public static let fadeDuration: TimeInterval = 0.5
     static let feedbackSize = CGSize(width: 160, height: 90)
 
-    public let board = PanelView(name: "board", fillColor: Color(hex: 0xF3EFE6), cornerRadius: 0)
+    /// The transparent surface the recognizers sit on (the seed's `self.view`); the scene draws the dotted paper.
+    public let board = View(name: "board")
     public let customSubview = PanelView(name: "custom-subview", fillColor: Color(hex: 0x2F3B59), cornerRadius: 22)
     public let feedback = ImageView(imageName: nil, name: "gallery.feedback")
 
@@ -44,10 +45,11 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
     public required init(window: Window, playSound: @escaping SoundPlayer) {
         super.init(id: Self.id, hint: Self.hint, playSound: playSound)
         backgroundColor = Color(hex: 0xF3EFE6)
-        board.shadowDepth = 0
         board.isMultipleTouchEnabled = true
         addSubview(board)
         customSubview.borderColor = Color(hex: 0xFFD60A, alpha: 0.8)
+        customSubview.title = "Custom subview"
+        customSubview.detail = "single taps are not received here"
         board.addSubview(customSubview)
         feedback.bounds = CGRect(origin: .zero, size: Self.feedbackSize)
         feedback.alpha = 0
@@ -92,6 +94,8 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
         customSubview.frame = CGRect(x: area.maxX - 340, y: area.maxY - 200, width: 300, height: 160)
     }
 
+    /// Dotted paper, a faint invitation in the middle, and a glowing strip with chevrons along the left edge where
+    /// the edge pan starts.
     public override func draw(in context: GraphicsContext) {
         let dot = Color(hex: 0xD8D0C0)
         var y = contentRect.minY + 20
@@ -102,6 +106,24 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
                 x += 40
             }
             y += 40
+        }
+        let area = contentRect
+        context.drawText("Try any gesture on the board", in: CGRect(x: area.minX, y: area.midY - 40, width: area.width,
+                                                                    height: 48),
+                         font: .boldSystemFont(ofSize: 34), color: Color(hex: 0xC9BFAE), alignment: .center)
+        context.drawText("tap · double tap · swipe · pan · long press · pinch · rotate · edge pan",
+                         in: CGRect(x: area.minX, y: area.midY + 10, width: area.width, height: 30),
+                         font: .systemFont(ofSize: 18), color: Color(hex: 0xB9AF9E), alignment: .center)
+        let strip = CGRect(x: bounds.minX, y: area.minY, width: ScreenEdgePanGestureRecognizer.defaultEdgeRegion,
+                           height: area.height)
+        context.fill(strip, color: ScenePalette.accent.withAlphaComponent(0.18))
+        context.fill(CGRect(x: strip.minX, y: strip.minY, width: 3, height: strip.height),
+                     color: ScenePalette.accent.withAlphaComponent(0.55))
+        for index in 0..<3 {
+            let cy = area.midY - 30 + CGFloat(index) * 30
+            let x = strip.maxX + 8
+            context.strokePolyline([CGPoint(x: x, y: cy - 8), CGPoint(x: x + 8, y: cy), CGPoint(x: x, y: cy + 8)],
+                                   color: ScenePalette.accent.withAlphaComponent(0.6), lineWidth: 3)
         }
     }
 

@@ -10,6 +10,10 @@ open class PanelView: View {
     public var borderColor: Color?
     /// How far the shadow falls below the panel; 0 draws none.
     public var shadowDepth: CGFloat = 10
+    /// Optional centred caption: a bold title over a smaller detail line.
+    public var title: String?
+    public var detail: String?
+    public var textColor: Color = .white
 
     public init(frame: CGRect = .zero, name: String, fillColor: Color, cornerRadius: CGFloat = 24) {
         self.fillColor = fillColor
@@ -30,6 +34,17 @@ open class PanelView: View {
         if let borderColor {
             context.strokeRoundedRect(bounds.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius - 1, color: borderColor,
                                       lineWidth: 2)
+        }
+        if let title {
+            let titleRect = CGRect(x: bounds.minX + 16, y: bounds.midY - (detail == nil ? 18 : 34),
+                                   width: bounds.width - 32, height: 36)
+            context.drawText(title, in: titleRect, font: .boldSystemFont(ofSize: 22), color: textColor,
+                             alignment: .center)
+        }
+        if let detail {
+            let detailRect = CGRect(x: bounds.minX + 16, y: bounds.midY + 4, width: bounds.width - 32, height: 30)
+            context.drawText(detail, in: detailRect, font: .systemFont(ofSize: 15),
+                             color: textColor.withAlphaComponent(0.75), alignment: .center)
         }
     }
 }
