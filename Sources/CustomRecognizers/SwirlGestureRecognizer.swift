@@ -61,7 +61,9 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
     override public func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
         guard let touch = trackedTouch, touches.contains(touch), tracker != nil else { return }
-        follow(touch)
+        // The lift's own movement goes into the ended action's delta: the engine sends actions after this handler
+        // returns, so a changed sent here would read the ended delta.
+        follow(touch, reportChange: false)
         endAttempt(success: true)
     }
 
@@ -78,15 +80,15 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
         angleAtLastAction = 0
     }
 
-    private func follow(_ touch: Touch) {
+    private func follow(_ touch: Touch, reportChange: Bool = true) {
         guard var current = tracker else { return }
         let delta = current.add(touch.location(in: nil))
         tracker = current
         switch state {
-        case .possible where current.hasBegun:
+        case .possible where current.hasBegun && reportChange:
             report(.began)
         case .began, .changed:
-            if delta != 0 { report(.changed) }
+            if delta != 0 && reportChange { report(.changed) }
         default:
             break
         }
