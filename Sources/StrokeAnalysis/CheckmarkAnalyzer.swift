@@ -25,6 +25,8 @@ public struct CheckmarkAnalyzer: StrokeAnalyzer {
         /// The up arm may be at most this many times the down arm (corpus ✓: up to 14×); an upstroke with no
         /// downstroke (caret, arrow) fails as soon as it passes it.
         public var maximumArmRatio: CGFloat = 16
+        /// A down arm shorter than this is touch-down jitter, not a downstroke.
+        public var jitterPoints: CGFloat = 2
         /// Final: the up arm must be at least this many times the down arm. Corpus ✓ ≥ 1.76, 95% of `v` ≤ 1.52.
         public var minimumArmRatio: CGFloat = 1.6
         /// Final arm directions, degrees: down arm within [15, 100], up arm within [-80, -20] (corpus ✓: 25–90,
@@ -87,7 +89,7 @@ public struct CheckmarkAnalyzer: StrokeAnalyzer {
         if up.length >= decision, up.degrees < -90 - c.upArmMaximumLeanLeftDegrees {
             return "upstroke heads left (\(Int(up.degrees))°)"
         }
-        if up.length >= decision, up.length > c.maximumArmRatio * max(down.length, slack) {
+        if up.length >= decision, up.length > c.maximumArmRatio * max(down.length, c.jitterPoints) {
             return "upstroke without a downstroke"
         }
         let settled = arms.settledFirstArm.length

@@ -20,8 +20,11 @@ enum ShapeReport {
                 byShape.add(row: sample.gesture, column: condition.label, accepted: outcome.recognized)
                 let role = kind.positives.contains(sample.gesture) ? "positives" : "negatives"
                 byDevice.add(row: "\(sample.device) \(role)", column: condition.label, accepted: outcome.recognized)
-                if !outcome.recognized, let distance = outcome.decidedAfterDistance, let extent = condition.extent {
-                    earliestFailure[sample.gesture, default: []].append(distance / extent)
+                if !outcome.recognized, let distance = outcome.decidedAfterDistance {
+                    let length = zip(stroke.points, stroke.points.dropFirst()).reduce(CGFloat(0)) {
+                        $0 + $1.0.location.distance(to: $1.1.location)
+                    }
+                    earliestFailure[sample.gesture, default: []].append(length > 0 ? min(distance / length, 1) : 1)
                 }
             }
         }
@@ -31,9 +34,12 @@ enum ShapeReport {
         print("\n-- per device")
         print(byDevice.render(title: "device", columns: labels))
         if !earliestFailure.isEmpty {
-            let all = earliestFailure.values.flatMap { $0 }.sorted()
-            let median = all.isEmpty ? 0 : all[all.count / 2]
-            print(String(format: "\n-- rejected strokes fail after a median %.0f%% of the shape's extent travelled", 100 * median))
+            print("\n-- how early rejected strokes fail: median share of the stroke's path drawn when it failed")
+            let parts = earliestFailure.keys.sorted().map { shape -> String in
+                let values = earliestFailure[shape, default: []].sorted()
+                return "\(shape) " + String(format: "%.0f%%", 100 * values[values.count / 2])
+            }
+            print(parts.joined(separator: ", "))
         }
         print("\n-- targets (checked in every condition; the worst is shown)")
         let targets = kind.targets({ rows, condition in byShape.rate(rows: rows, column: condition).rate },
