@@ -31,18 +31,33 @@ extension Window {
     }
 
     private func deliverToRecognizers(_ group: [Touch], phase: Touch.Phase, event: Event) {
-        var order: [GestureRecognizer] = []
-        for touch in group {
-            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
-                order.append(recognizer)
+        // Receivers in a deterministic order: each touch's recognizers from the hit view outwards, touches in
+        // arrival order. One touch (the common case) needs no de-duplication.
+        var order = group[0].gestureRecognizers
+        if group.count > 1 {
+            var seen = Set(order.map(ObjectIdentifier.init))
+            for touch in group.dropFirst() {
+                for recognizer in touch.gestureRecognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
+                    order.append(recognizer)
+                }
             }
         }
+        let wholeGroup = Set(group)
         for recognizer in order {
             guard recognizer.isEnabled, recognizer.view?.window === self,
                   recognizer.state == .possible || recognizer.state.isInProgress
             else { continue }
-            let mine = Set(group.filter { recognizer.trackedTouches.contains($0) && !recognizer.ignoredTouches.contains($0) })
-            guard !mine.isEmpty else { continue }
+            let mine: Set<Touch>
+            if group.count == 1 {
+                guard recognizer.ignoredTouches.isEmpty || !recognizer.ignoredTouches.contains(group[0]) else { continue }
+                mine = wholeGroup
+            } else {
+                let selected = group.filter { touch in
+                    !recognizer.ignoredTouches.contains(touch) && touch.gestureRecognizers.contains { $0 === recognizer }
+                }
+                guard !selected.isEmpty else { continue }
+                mine = selected.count == group.count ? wholeGroup : Set(selected)
+            }
             switch phase {
             case .began: recognizer.touchesBegan(mine, with: event)
             case .moved: recognizer.touchesMoved(mine, with: event)
@@ -50,7 +65,6 @@ extension Window {
             case .cancelled: recognizer.touchesCancelled(mine, with: event)
             case .stationary: break
             }
-            recognizer.rememberLocation()
             arena.flushActions()
         }
     }

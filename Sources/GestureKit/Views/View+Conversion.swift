@@ -10,38 +10,48 @@ extension View {
     }
 
     /// Maps this view's bounds coordinates into the coordinates of the root of its tree (the window's bounds).
-    public var transformToWindow: CGAffineTransform {
-        var result = CGAffineTransform.identity
-        var view: View = self
-        while let parent = view.superview {
-            result = result.concatenating(view.transformToSuperview)
-            view = parent
+    /// Cached until any view's geometry or the tree changes, because recognizers convert touch locations many
+    /// times per event through deep hierarchies.
+    public var transformToWindow: CGAffineTransform { windowTransforms.toWindow }
+
+    /// The inverse of `transformToWindow`, cached with it.
+    var transformFromWindow: CGAffineTransform { windowTransforms.fromWindow }
+
+    private var windowTransforms: (toWindow: CGAffineTransform, fromWindow: CGAffineTransform) {
+        if let cached = cachedWindowTransform, cached.generation == View.geometryGeneration {
+            return (cached.toWindow, cached.fromWindow)
         }
-        return result
+        var result = CGAffineTransform.identity
+        if let parent = superview {
+            result = transformToSuperview.concatenating(parent.transformToWindow)
+        }
+        let inverse = result.inverted()
+        cachedWindowTransform = (View.geometryGeneration, result, inverse)
+        return (result, inverse)
     }
 
     /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         let inRoot = point.applying(transformToWindow)
         guard let view else { return inRoot }
-        return inRoot.applying(view.transformToWindow.inverted())
+        return inRoot.applying(view.transformFromWindow)
     }
 
     /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         let inRoot = view.map { point.applying($0.transformToWindow) } ?? point
-        return inRoot.applying(transformToWindow.inverted())
+        return inRoot.applying(transformFromWindow)
     }
 
     /// Converts a rectangle to `view`'s coordinates as the bounding box of its transformed corners.
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
         let toRoot = transformToWindow
-        let fromRoot = view.map { $0.transformToWindow.inverted() } ?? .identity
+        let fromRoot = view?.transformFromWindow ?? .identity
         return rect.applying(toRoot.concatenating(fromRoot))
     }
 
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
         let toRoot = view?.transformToWindow ?? .identity
-        return rect.applying(toRoot.concatenating(transformToWindow.inverted()))
+        return rect.applying(toRoot.concatenating(transformFromWindow))
     }
 }

@@ -8,11 +8,11 @@ open class View: Responder {
     public var name: String
 
     /// The centre of the view in its superview's coordinates.
-    public var center: CGPoint = .zero
+    public var center: CGPoint = .zero { didSet { View.geometryGeneration &+= 1 } }
     /// The view's own coordinate space; a non-zero origin scrolls the content.
-    public var bounds: CGRect = .zero
+    public var bounds: CGRect = .zero { didSet { View.geometryGeneration &+= 1 } }
     /// Applied about the centre, as in UIKit.
-    public var transform: CGAffineTransform = .identity
+    public var transform: CGAffineTransform = .identity { didSet { View.geometryGeneration &+= 1 } }
     public var alpha: CGFloat = 1
     public var isHidden = false
     public var isUserInteractionEnabled = true
@@ -22,7 +22,11 @@ open class View: Responder {
     /// Limits drawing of the subviews to the bounds.
     public var clipsToBounds = false
 
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: View? { didSet { View.geometryGeneration &+= 1 } }
+
+    /// Bumped by every geometry or tree change, so cached window transforms know when they are stale.
+    static var geometryGeneration: UInt64 = 0
+    var cachedWindowTransform: (generation: UInt64, toWindow: CGAffineTransform, fromWindow: CGAffineTransform)?
     public private(set) var subviews: [View] = []
 
     /// The recognizers attached to this view, in the order they were added.
@@ -47,14 +51,14 @@ open class View: Responder {
         }
     }
 
-    /// The window at the root of this view's tree, if any.
-    public var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
-        }
-        return nil
+    /// The window at the root of this view's tree, if any. Stored and kept up to date as views move between
+    /// trees, because delivery asks for it for every recognizer on every event.
+    public internal(set) weak var window: Window?
+
+    /// Points this view and its subtree at a new window.
+    private func setWindowRecursively(_ newWindow: Window?) {
+        window = newWindow
+        for subview in subviews { subview.setWindowRecursively(newWindow) }
     }
 
     open override var next: Responder? { superview }
@@ -76,6 +80,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.setWindowRecursively(window)
         window?.viewWasAdded(view)
     }
 
@@ -105,6 +110,7 @@ open class View: Responder {
         let oldWindow = parent.window
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        setWindowRecursively(nil)
         oldWindow?.viewWasRemoved(self)
     }
 

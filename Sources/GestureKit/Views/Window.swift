@@ -28,6 +28,7 @@ open class Window: View {
     public init(frame: CGRect, clock: EngineClock = EngineClock(), name: String = "window") {
         self.clock = clock
         super.init(frame: frame, name: name)
+        window = self
         isMultipleTouchEnabled = true
     }
 

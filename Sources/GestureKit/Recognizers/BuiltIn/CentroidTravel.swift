@@ -7,7 +7,8 @@ import Foundation
 struct CentroidTravel {
     /// Window points the centroid has moved since the first update.
     private(set) var travel: CGPoint = .zero
-    private var lastLocations: [Touch: CGPoint] = [:]
+    /// Last locations of the live fingers; a handful at most, so a linear list beats hashing on every move.
+    private var lastLocations: [(touch: Touch, location: CGPoint)] = []
 
     /// Takes the recognizer's touches after an event; returns the displacement this update added.
     @discardableResult
@@ -15,14 +16,18 @@ struct CentroidTravel {
         var sum = CGPoint.zero
         var count = 0
         for touch in touches {
-            guard let last = lastLocations[touch] else { continue }
-            sum = sum + (touch.locationInWindow - last)
+            guard let last = lastLocations.first(where: { $0.touch === touch }) else { continue }
+            sum = sum + (touch.locationInWindow - last.location)
             count += 1
         }
         let step = count > 0 ? sum / CGFloat(count) : .zero
         travel = travel + step
-        lastLocations.removeAll()
-        for touch in touches where touch.isActive { lastLocations[touch] = touch.locationInWindow }
+        if lastLocations.count == touches.count, touches.allSatisfy(\.isActive),
+           zip(lastLocations, touches).allSatisfy({ $0.touch === $1 }) {
+            for index in lastLocations.indices { lastLocations[index].location = touches[index].locationInWindow }
+        } else {
+            lastLocations = touches.filter(\.isActive).map { ($0, $0.locationInWindow) }
+        }
         return step
     }
 
