@@ -204,3 +204,29 @@ import Testing
         #expect(!window.hasActiveTouches)
     }
 }
+
+/// A custom recognizer that never decides can't hold a view's touches hostage: it is reset before the next
+/// sequence (UIKit resets every recognizer that received touches) and the held-back ended goes out then.
+@MainActor
+@Suite struct IndecisiveRecognizerTests {
+    final class Indecisive: GestureRecognizer {
+        var resets = 0
+        override func reset() { resets += 1 }
+    }
+
+    @Test func idleRecognizerIsResetBeforeTheNextSequence() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = RecordingView(frame: window.bounds, name: "view")
+        window.addSubview(view)
+        let recognizer = Indecisive()
+        view.addGestureRecognizer(recognizer)
+        let fingers = Fingers(window: window)
+        fingers.tap(1, 50, 50, at: 0)
+        #expect(view.messages == ["began 1"])
+        #expect(recognizer.resets == 0)
+        fingers.down(2, 60, 60, at: 1)
+        #expect(recognizer.resets == 1)
+        #expect(view.messages == ["began 1", "ended 1", "began 1"])
+        #expect(recognizer.numberOfTouches == 1)
+    }
+}

@@ -63,7 +63,10 @@ extension Window {
     }
 
     private func beginTouch(_ sample: TouchSample, time: TimeInterval) {
-        if activeTouches.isEmpty { sequenceNumber += 1 }
+        if activeTouches.isEmpty {
+            sequenceNumber += 1
+            arena.resetIdleRecognizers()
+        }
         let hitView = hitTest(sample.location, with: currentEvent)
         let touch = Touch(identifier: sample.id, location: sample.location, timestamp: time, window: self,
                           view: hitView, tapCount: nextTapCount(at: sample.location, time: time))

@@ -111,6 +111,7 @@ extension Window {
         touch.gestureRecognizers.contains { recognizer in
             recognizer[keyPath: flag] && recognizer.state == .possible && recognizer.isEnabled
                 && recognizer.view?.window === self && !recognizer.ignoredTouches.contains(touch)
+                && recognizer.trackedTouches.contains(touch)
         }
     }
 

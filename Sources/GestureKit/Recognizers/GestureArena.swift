@@ -68,6 +68,20 @@ final class GestureArena {
         }
     }
 
+    /// Before a new sequence: recognizers that received touches, still sit in possible and wait for nothing (no
+    /// timer, no failure requirement, no finger) are reset, as UIKit resets every recognizer that received touches.
+    /// Multi-tap recognizers between taps keep their timer and so keep counting.
+    func resetIdleRecognizers() {
+        let idle = participants.filter { recognizer in
+            recognizer.state == .possible && recognizer.pendingState == nil && recognizer.timers.isEmpty
+                && recognizer.touches.isEmpty && !recognizer.trackedTouches.isEmpty
+        }
+        guard !idle.isEmpty else { return }
+        for recognizer in idle { recognizer.performReset() }
+        participants.removeAll { recognizer in idle.contains { $0 === recognizer } }
+        window.releaseWithheldTouches()
+    }
+
     // MARK: Transitions
 
     func requestTransition(_ recognizer: GestureRecognizer, to newState: State) {
