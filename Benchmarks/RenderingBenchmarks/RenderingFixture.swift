@@ -48,7 +48,7 @@ final class RenderingFixture {
         }
     }
 
-    /// One whole frame: clear, the requested layers, flush.
+    /// One whole frame: clear, the requested layers, and SDL's rasterisation of the queued commands.
     func drawFrame(ellipses drawEllipses: Bool = true, labels drawLabels: Bool = true, images drawImages: Bool = true) {
         context.beginFrame(clearColor: Color(hex: 0xF2F2F7))
         if drawImages {
@@ -76,5 +76,6 @@ final class RenderingFixture {
             }
         }
         context.endFrame()
+        renderer.flush()
     }
 }

@@ -64,10 +64,17 @@ public final class SDLGraphicsContext: GraphicsContext {
         text.evict(before: frame)
     }
 
-    /// Sends the batched shapes to SDL.
+    /// Draws the batched shapes: on the software renderer straight into its surface (after SDL's own queue, to
+    /// keep the order), otherwise through `SDL_RenderGeometry`.
     public func flush() {
         guard !batch.isEmpty else { return }
-        submit(batch, texture: nil)
+        if let surface = renderer.softwareSurface, SoftwareRasterizer.canDraw(into: surface) {
+            SDL_RenderFlush(renderer.handle)
+            let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+            SoftwareRasterizer.draw(batch, into: surface, clip: clip)
+        } else {
+            submit(batch, texture: nil)
+        }
         batch.removeAll()
     }
 
@@ -79,9 +86,8 @@ public final class SDLGraphicsContext: GraphicsContext {
             let minX = device.a * rect.minX + device.tx, maxX = device.a * rect.maxX + device.tx
             let minY = device.d * rect.minY + device.ty, maxY = device.d * rect.maxY + device.ty
             if isWhole(minX), isWhole(maxX), isWhole(minY), isWhole(maxY) {
-                batch.fillAlignedRect(minX: Float(minX.rounded()), minY: Float(minY.rounded()),
-                                      maxX: Float(maxX.rounded()), maxY: Float(maxY.rounded()),
-                                      color: vertexColor(color))
+                fillPixelRect(x: Int(minX.rounded()), y: Int(minY.rounded()), width: Int((maxX - minX).rounded()),
+                              height: Int((maxY - minY).rounded()), color: vertexColor(color))
                 return
             }
         }
@@ -215,6 +221,16 @@ public final class SDLGraphicsContext: GraphicsContext {
             clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
         }
         SDL_RenderSetClipRect(renderer.handle, &clip)
+    }
+
+    /// A pixel-aligned rectangle needs no antialiasing: SDL fills it with a plain (or blended) rect fill.
+    private func fillPixelRect(x: Int, y: Int, width: Int, height: Int, color: SDL_Color) {
+        guard color.a > 0, width > 0, height > 0 else { return }
+        flush()
+        var rect = SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: Int32(clamping: width),
+                            h: Int32(clamping: height))
+        SDL_SetRenderDrawColor(renderer.handle, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRect(renderer.handle, &rect)
     }
 
     private func submit(_ geometry: TriangleBatch, texture: SDLTexture?) {

@@ -95,17 +95,6 @@ struct TriangleBatch {
         }
     }
 
-    /// Fills an axis-aligned rectangle with hard edges: for pixel-aligned rects, where a fringe would only blur.
-    mutating func fillAlignedRect(minX: Float, minY: Float, maxX: Float, maxY: Float, color: SDL_Color) {
-        guard color.a > 0 else { return }
-        let base = Int32(vertices.count)
-        appendVertex(SIMD2(minX, minY), color)
-        appendVertex(SIMD2(maxX, minY), color)
-        appendVertex(SIMD2(maxX, maxY), color)
-        appendVertex(SIMD2(minX, maxY), color)
-        appendQuad(base, base + 1, base + 2, base + 3)
-    }
-
     // MARK: Strokes
 
     /// Strokes `path` with miter joins: for closed outlines (rects, ellipses, rounded rects) and smooth runs.

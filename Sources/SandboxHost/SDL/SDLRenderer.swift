@@ -33,6 +33,7 @@ public final class SDLRenderer {
 
     /// `software` (the default) is exact and portable: its pixels are identical on x11, offscreen and dummy.
     public enum Kind: Sendable { case software, accelerated }
+    public let kind: Kind
 
     public init(window: SDLWindow, kind: Kind = .software, vsync: Bool = false) throws {
         var flags = kind == .software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
@@ -42,6 +43,7 @@ public final class SDLRenderer {
         }
         handle = renderer
         self.window = window
+        self.kind = kind
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -61,11 +63,22 @@ public final class SDLRenderer {
         return info.name.map { String(cString: $0) } ?? "unknown"
     }
 
+    /// The software renderer's target, the window surface, for drawing into directly; nil when accelerated.
+    /// Flush first: SDL may still hold queued commands for it.
+    var softwareSurface: UnsafeMutablePointer<SDL_Surface>? {
+        kind == .software ? SDL_GetWindowSurface(window.handle) : nil
+    }
+
     /// Fills the whole output (ignoring the clip) with one colour.
     public func clear(red: UInt8, green: UInt8, blue: UInt8) {
         SDL_RenderSetClipRect(handle, nil)
         SDL_SetRenderDrawColor(handle, red, green, blue, 255)
         SDL_RenderClear(handle)
+    }
+
+    /// Executes the queued draw commands now (SDL batches them until present or read-back); for timing.
+    public func flush() {
+        SDL_RenderFlush(handle)
     }
 
     /// Shows the frame. Read pixels or take screenshots before this: afterwards the back buffer is undefined.

@@ -2,7 +2,9 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 
-/// A hidden window with the software renderer on the offscreen driver (no X needed) and a context at a fixed scale.
+/// A hidden window with the software renderer and a context at a fixed scale. The driver is SDL's automatic choice
+/// (offscreen with no display, x11 under Xvfb), so it agrees with other SDL tests in the same process; the software
+/// renderer's pixels are identical on both.
 @MainActor
 struct RenderHarness {
     let window: SDLWindow
@@ -11,7 +13,7 @@ struct RenderHarness {
 
     /// `width` × `height` in points; the output has `scale` times as many pixels each way.
     init(width: Int, height: Int, scale: CGFloat = 1) throws {
-        try SDLSystem.start(videoDriver: .offscreen)
+        try SDLSystem.start()
         window = try SDLWindow(title: "render test", width: width * Int(scale), height: height * Int(scale),
                                resizable: false, hidden: true)
         renderer = try SDLRenderer(window: window)

@@ -1,0 +1,138 @@
+internal import CSDL2
+
+/// Rasterises a `TriangleBatch` straight into the software renderer's 32-bit window surface.
+///
+/// SDL's software renderer turns each blended triangle into its own command, a temporary surface and a blit, so the
+/// thousands of thin fringe triangles of an antialiased scene cost tens of milliseconds. Here each triangle is
+/// walked once over its bounding box with exact fixed-point edge functions (top-left rule, so shared edges are
+/// never blended twice) and Gouraud-interpolated colour, blended source-over like `SDL_BLENDMODE_BLEND`.
+enum SoftwareRasterizer {
+    /// Sub-pixel precision of vertex positions: 1/16 px.
+    private static let subpixel: Int64 = 16
+
+    /// Whether `surface` has a layout this rasteriser writes: 32-bit with red in bits 16–23 (XRGB or ARGB).
+    static func canDraw(into surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        let format = surface.pointee.format.pointee.format
+        return format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
+    /// Draws every triangle of `batch` inside `clip` (pixel rect, already intersected with the surface).
+    static func draw(_ batch: TriangleBatch, into surface: UnsafeMutablePointer<SDL_Surface>, clip: SDL_Rect) {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        let minClipX = max(Int(clip.x), 0), minClipY = max(Int(clip.y), 0)
+        let maxClipX = min(Int(clip.x) + Int(clip.w), width), maxClipY = min(Int(clip.y) + Int(clip.h), height)
+        guard minClipX < maxClipX, minClipY < maxClipY else { return }
+        let mustLock = (surface.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
+        if mustLock { SDL_LockSurface(surface) }
+        defer { if mustLock { SDL_UnlockSurface(surface) } }
+        guard let pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return }
+        let stride = Int(surface.pointee.pitch) / 4
+        let target = Target(pixels: pixels, stride: stride, minX: minClipX, minY: minClipY,
+                            maxX: maxClipX, maxY: maxClipY)
+        batch.vertices.withUnsafeBufferPointer { vertices in
+            batch.indices.withUnsafeBufferPointer { indices in
+                var index = 0
+                while index + 2 < indices.count {
+                    fillTriangle(vertices[Int(indices[index])], vertices[Int(indices[index + 1])],
+                                 vertices[Int(indices[index + 2])], target)
+                    index += 3
+                }
+            }
+        }
+    }
+
+    private struct Target {
+        let pixels: UnsafeMutablePointer<UInt32>
+        let stride: Int
+        let minX: Int, minY: Int, maxX: Int, maxY: Int
+    }
+
+    private static func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, _ target: Target) {
+        let v0 = a
+        var v1 = b, v2 = c
+        let x0 = fixed(v0.position.x), y0 = fixed(v0.position.y)
+        var x1 = fixed(v1.position.x), y1 = fixed(v1.position.y)
+        var x2 = fixed(v2.position.x), y2 = fixed(v2.position.y)
+        var area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
+        if area == 0 { return }
+        if area < 0 {
+            swap(&v1, &v2)
+            swap(&x1, &x2)
+            swap(&y1, &y2)
+            area = -area
+        }
+        let minX = max(Int((min(x0, x1, x2) - subpixel / 2) / subpixel), target.minX)
+        let maxX = min(Int((max(x0, x1, x2) + subpixel / 2) / subpixel) + 1, target.maxX)
+        let minY = max(Int((min(y0, y1, y2) - subpixel / 2) / subpixel), target.minY)
+        let maxY = min(Int((max(y0, y1, y2) + subpixel / 2) / subpixel) + 1, target.maxY)
+        guard minX < maxX, minY < maxY else { return }
+
+        // Edge k is opposite vertex k; its function is positive inside and equals `area` at vertex k.
+        let edge0 = Edge(x1, y1, x2, y2), edge1 = Edge(x2, y2, x0, y0), edge2 = Edge(x0, y0, x1, y1)
+        let startX = Int64(minX) * subpixel + subpixel / 2, startY = Int64(minY) * subpixel + subpixel / 2
+        var row0 = edge0.value(startX, startY), row1 = edge1.value(startX, startY), row2 = edge2.value(startX, startY)
+
+        let c0 = v0.color, c1 = v1.color, c2 = v2.color
+        let uniform = c0.r == c1.r && c0.r == c2.r && c0.g == c1.g && c0.g == c2.g && c0.b == c1.b && c0.b == c2.b
+        let inverseArea = 1 / Float(area)
+        for y in minY..<maxY {
+            var w0 = row0, w1 = row1, w2 = row2
+            let line = target.pixels + y * target.stride
+            for x in minX..<maxX {
+                if w0 + edge0.bias >= 0 && w1 + edge1.bias >= 0 && w2 + edge2.bias >= 0 {
+                    let f0 = Float(w0) * inverseArea, f1 = Float(w1) * inverseArea, f2 = 1 - f0 - f1
+                    let alpha = Int(Float(c0.a) * f0 + Float(c1.a) * f1 + Float(c2.a) * f2 + 0.5)
+                    if alpha > 0 {
+                        let red: Int, green: Int, blue: Int
+                        if uniform {
+                            (red, green, blue) = (Int(c0.r), Int(c0.g), Int(c0.b))
+                        } else {
+                            red = Int(Float(c0.r) * f0 + Float(c1.r) * f1 + Float(c2.r) * f2 + 0.5)
+                            green = Int(Float(c0.g) * f0 + Float(c1.g) * f1 + Float(c2.g) * f2 + 0.5)
+                            blue = Int(Float(c0.b) * f0 + Float(c1.b) * f1 + Float(c2.b) * f2 + 0.5)
+                        }
+                        line[x] = blend(red: red, green: green, blue: blue, alpha: min(alpha, 255), over: line[x])
+                    }
+                }
+                w0 += edge0.stepX
+                w1 += edge1.stepX
+                w2 += edge2.stepX
+            }
+            row0 += edge0.stepY
+            row1 += edge1.stepY
+            row2 += edge2.stepY
+        }
+    }
+
+    /// Source-over in 8-bit integer maths, like `SDL_BLENDMODE_BLEND`; the result is opaque.
+    @inline(__always)
+    private static func blend(red: Int, green: Int, blue: Int, alpha: Int, over pixel: UInt32) -> UInt32 {
+        if alpha == 255 { return 0xFF00_0000 | UInt32(red << 16 | green << 8 | blue) }
+        let destination = Int(pixel)
+        let inverse = 255 - alpha
+        func mix(_ source: Int, _ shift: Int) -> Int {
+            let value = source * alpha + ((destination >> shift) & 0xFF) * inverse + 128
+            return (value + (value >> 8)) >> 8
+        }
+        return 0xFF00_0000 | UInt32(mix(red, 16) << 16 | mix(green, 8) << 8 | mix(blue, 0))
+    }
+
+    private static func fixed(_ value: Float) -> Int64 {
+        Int64((value * Float(subpixel)).rounded())
+    }
+
+    /// `value(p) = (b − a) × (p − a)` stepped per pixel; `bias` implements the top-left rule for exact ties.
+    private struct Edge {
+        let ax: Int64, ay: Int64, dx: Int64, dy: Int64
+        let stepX: Int64, stepY: Int64, bias: Int64
+
+        init(_ ax: Int64, _ ay: Int64, _ bx: Int64, _ by: Int64) {
+            (self.ax, self.ay, dx, dy) = (ax, ay, bx - ax, by - ay)
+            stepX = -dy * SoftwareRasterizer.subpixel
+            stepY = dx * SoftwareRasterizer.subpixel
+            bias = (dy < 0 || (dy == 0 && dx > 0)) ? 0 : -1
+        }
+
+        func value(_ x: Int64, _ y: Int64) -> Int64 { dx * (y - ay) - dy * (x - ax) }
+    }
+}
