@@ -73,30 +73,55 @@ enum SoftwareRasterizer {
         var row0 = edge0.value(startX, startY), row1 = edge1.value(startX, startY), row2 = edge2.value(startX, startY)
 
         let c0 = v0.color, c1 = v1.color, c2 = v2.color
-        let uniform = c0.r == c1.r && c0.r == c2.r && c0.g == c1.g && c0.g == c2.g && c0.b == c1.b && c0.b == c2.b
+        let sameRGB = c0.r == c1.r && c0.r == c2.r && c0.g == c1.g && c0.g == c2.g && c0.b == c1.b && c0.b == c2.b
+        let uniform = sameRGB && c0.a == c1.a && c0.a == c2.a
         let inverseArea = 1 / Float(area)
+        // Colour channels as planes over the pixel grid: value(x, y) = base + perX·(x − minX) + perY·(y − minY).
+        func plane(_ k0: UInt8, _ k1: UInt8, _ k2: UInt8) -> (base: Float, perX: Float, perY: Float) {
+            let f0 = Float(k0), f1 = Float(k1), f2 = Float(k2)
+            let base = (Float(row0) * f0 + Float(row1) * f1 + Float(row2) * f2) * inverseArea
+            let perX = (Float(edge0.stepX) * f0 + Float(edge1.stepX) * f1 + Float(edge2.stepX) * f2) * inverseArea
+            let perY = (Float(edge0.stepY) * f0 + Float(edge1.stepY) * f1 + Float(edge2.stepY) * f2) * inverseArea
+            return (base, perX, perY)
+        }
+        let alphaPlane = plane(c0.a, c1.a, c2.a)
+        let redPlane = plane(c0.r, c1.r, c2.r), greenPlane = plane(c0.g, c1.g, c2.g)
+        let bluePlane = plane(c0.b, c1.b, c2.b)
+        let solid = 0xFF00_0000 | UInt32(c0.r) << 16 | UInt32(c0.g) << 8 | UInt32(c0.b)
         for y in minY..<maxY {
-            var w0 = row0, w1 = row1, w2 = row2
-            let line = target.pixels + y * target.stride
-            for x in minX..<maxX {
-                if w0 + edge0.bias >= 0 && w1 + edge1.bias >= 0 && w2 + edge2.bias >= 0 {
-                    let f0 = Float(w0) * inverseArea, f1 = Float(w1) * inverseArea, f2 = 1 - f0 - f1
-                    let alpha = Int(Float(c0.a) * f0 + Float(c1.a) * f1 + Float(c2.a) * f2 + 0.5)
-                    if alpha > 0 {
-                        let red: Int, green: Int, blue: Int
-                        if uniform {
-                            (red, green, blue) = (Int(c0.r), Int(c0.g), Int(c0.b))
-                        } else {
-                            red = Int(Float(c0.r) * f0 + Float(c1.r) * f1 + Float(c2.r) * f2 + 0.5)
-                            green = Int(Float(c0.g) * f0 + Float(c1.g) * f1 + Float(c2.g) * f2 + 0.5)
-                            blue = Int(Float(c0.b) * f0 + Float(c1.b) * f1 + Float(c2.b) * f2 + 0.5)
+            // The pixels of this row inside all three edges form one span: solve each edge for its bound.
+            var first = 0, last = maxX - minX - 1
+            edge0.narrow(value: row0, first: &first, last: &last)
+            edge1.narrow(value: row1, first: &first, last: &last)
+            edge2.narrow(value: row2, first: &first, last: &last)
+            if first <= last {
+                let line = target.pixels + y * target.stride + minX
+                let dy = Float(y - minY)
+                if uniform {
+                    let alpha = Int(c0.a)
+                    if alpha == 255 {
+                        for x in first...last { line[x] = solid }
+                    } else if alpha > 0 {
+                        for x in first...last {
+                            line[x] = blend(red: Int(c0.r), green: Int(c0.g), blue: Int(c0.b), alpha: alpha, over: line[x])
                         }
-                        line[x] = blend(red: red, green: green, blue: blue, alpha: min(alpha, 255), over: line[x])
+                    }
+                } else {
+                    let alphaRow = alphaPlane.base + alphaPlane.perY * dy
+                    for x in first...last {
+                        let alpha = min(max(Int(alphaRow + alphaPlane.perX * Float(x) + 0.5), 0), 255)
+                        guard alpha > 0 else { continue }
+                        if sameRGB {
+                            line[x] = blend(red: Int(c0.r), green: Int(c0.g), blue: Int(c0.b), alpha: alpha, over: line[x])
+                        } else {
+                            func channel(_ p: (base: Float, perX: Float, perY: Float)) -> Int {
+                                min(max(Int(p.base + p.perY * dy + p.perX * Float(x) + 0.5), 0), 255)
+                            }
+                            line[x] = blend(red: channel(redPlane), green: channel(greenPlane),
+                                            blue: channel(bluePlane), alpha: alpha, over: line[x])
+                        }
                     }
                 }
-                w0 += edge0.stepX
-                w1 += edge1.stepX
-                w2 += edge2.stepX
             }
             row0 += edge0.stepY
             row1 += edge1.stepY
@@ -134,5 +159,20 @@ enum SoftwareRasterizer {
         }
 
         func value(_ x: Int64, _ y: Int64) -> Int64 { dx * (y - ay) - dy * (x - ax) }
+
+        /// Narrows a row's span `first...last` (pixel offsets from the row start, where the function is `value`)
+        /// to the pixels on the inner side of this edge.
+        @inline(__always)
+        func narrow(value: Int64, first: inout Int, last: inout Int) {
+            if stepX > 0 {
+                let needed = -bias - value
+                if needed > 0 { first = max(first, Int((needed + stepX - 1) / stepX)) }
+            } else if stepX < 0 {
+                let room = value + bias
+                last = room < 0 ? -1 : min(last, Int(room / -stepX))
+            } else if value + bias < 0 {
+                last = -1
+            }
+        }
     }
 }
