@@ -158,7 +158,9 @@ public final class SDLGraphicsContext: GraphicsContext {
         guard !string.isEmpty else { return }
         let device = deviceTransform
         let zoom = sqrt(abs(device.a * device.d - device.b * device.c))
-        let key = TextCache.Key(text: string, weight: font.weight, pixelSize: pixelSize(font, zoom: zoom))
+        let tint = vertexColor(color)
+        let rgb = UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
+        let key = TextCache.Key(text: string, weight: font.weight, pixelSize: pixelSize(font, zoom: zoom), rgb: rgb)
         do {
             let texture = try text.texture(for: key, renderer: renderer, frame: frame)
             let width = CGFloat(texture.width) / zoom, height = CGFloat(texture.height) / zoom
@@ -173,7 +175,7 @@ public final class SDLGraphicsContext: GraphicsContext {
                 box.origin.x = ((box.minX * device.a + device.tx).rounded() - device.tx) / device.a
                 box.origin.y = ((box.minY * device.d + device.ty).rounded() - device.ty) / device.d
             }
-            drawTexture(texture, in: box, color: vertexColor(color))
+            drawTexture(texture, in: box, color: SDL_Color(r: 255, g: 255, b: 255, a: tint.a))
         } catch {
             report(error, for: "text")
         }
@@ -181,7 +183,7 @@ public final class SDLGraphicsContext: GraphicsContext {
 
     public func sizeOfText(_ string: String, font: Font) -> CGSize {
         guard !string.isEmpty else { return .zero }
-        let key = TextCache.Key(text: string, weight: font.weight, pixelSize: pixelSize(font, zoom: scale))
+        let key = TextCache.Key(text: string, weight: font.weight, pixelSize: pixelSize(font, zoom: scale), rgb: 0)
         guard let size = try? text.size(of: key) else { return .zero }
         return CGSize(width: CGFloat(size.width) / scale, height: CGFloat(size.height) / scale)
     }

@@ -3,13 +3,16 @@ import GestureKit
 internal import CSDL2
 internal import CSDL2TTF
 
-/// Renders text with SDL2_ttf into white, antialiased textures (tinted per draw through vertex colours) and keeps
-/// them while they are in use, so a label costs one texture upload, not one per frame.
+/// Renders text with SDL2_ttf into antialiased textures of the text's colour and keeps them while they are in use,
+/// so a label costs one texture upload, not one per frame, and its blit needs no colour modulation (the software
+/// renderer's modulating blitter is several times slower).
 final class TextCache {
     struct Key: Hashable {
         let text: String
         let weight: Font.Weight
         let pixelSize: Int
+        /// 0xRRGGBB; measuring ignores it.
+        let rgb: UInt32
     }
 
     struct Entry {
@@ -63,7 +66,8 @@ final class TextCache {
             return entry.texture
         }
         let face = try font(weight: key.weight, pixelSize: key.pixelSize)
-        guard let rendered = TTF_RenderUTF8_Blended(face, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+        let color = SDL_Color(r: UInt8(key.rgb >> 16 & 0xFF), g: UInt8(key.rgb >> 8 & 0xFF), b: UInt8(key.rgb & 0xFF), a: 255)
+        guard let rendered = TTF_RenderUTF8_Blended(face, key.text, color) else {
             throw SDLError.last("TTF_RenderUTF8_Blended")
         }
         let texture = try SDLTexture(renderer: renderer, surface: SDLSurface(taking: rendered))
