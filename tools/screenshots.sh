@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Renders the README's screenshots headless from the demo recordings, cut at an interesting moment
+# (the first N lines of a recording, then a short settle), so anyone can regenerate them:
+#   swift build -c release --product gesture-sandbox && tools/screenshots.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+app=.build/release/gesture-sandbox
+out=docs/screenshots
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# name  recording  lines-to-keep  settle-seconds
+shots=(
+  "monkey-banana monkey-banana-drag 60 0.05"
+  "knob knob-quarter-turn 30 0.05"
+  "checkmark checkmark-check 73 0.12"
+  "photo-chevron photo-chevron-open 216 0.6"
+  "gallery gallery-tour 120 0.1"
+)
+for shot in "${shots[@]}"; do
+  read -r name recording lines settle <<<"$shot"
+  head -n "$lines" "Assets/recordings/$recording.jsonl" > "$work/$name.jsonl"
+  "$app" --replay "$work/$name.jsonl" --headless --settle "$settle" --screenshot "$out/$name.png"
+  echo "$out/$name.png"
+done
