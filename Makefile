@@ -48,7 +48,7 @@ test: setup-test
 	$(XVFB) $(SWIFT) test --skip-build 2>&1
 
 bench: setup
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	cd Benchmarks && $(SWIFT) package benchmark
 
 corpus-report: setup
 	$(SWIFT) run -c release corpus-report $(ARGS)
