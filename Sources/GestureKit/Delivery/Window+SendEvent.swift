@@ -65,7 +65,7 @@ extension Window {
             case .cancelled: recognizer.touchesCancelled(mine, with: event)
             case .stationary: break
             }
-            arena.flushActions()
+            if arena.hasQueuedActions { arena.flushActions() }
         }
     }
 

@@ -13,15 +13,14 @@ import Foundation
 /// Actions are queued and sent once the current recognizer call returns, in transition order.
 @MainActor
 final class GestureArena {
-    unowned let window: Window
+    /// Set by the window right after it is created; the window owns the arena.
+    unowned(unsafe) var window: Window!
     /// Recognizers that took part in the current or a still-unsettled sequence, in first-participation order.
     private(set) var participants: [GestureRecognizer] = []
     private var actionQueue: [GestureRecognizer] = []
     private var depth = 0
 
-    init(window: Window) {
-        self.window = window
-    }
+    init() {}
 
     func addParticipant(_ recognizer: GestureRecognizer) {
         if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
@@ -47,6 +46,8 @@ final class GestureArena {
         } while !actionQueue.isEmpty && rounds < 64
         depth -= 1
     }
+
+    var hasQueuedActions: Bool { !actionQueue.isEmpty }
 
     func flushActions() {
         while !actionQueue.isEmpty {

@@ -9,7 +9,8 @@ open class Window: View {
     /// Callbacks for every state transition and view delivery (trace files, the inspector, tests).
     public var observers: [@MainActor (GestureTraceEvent) -> Void] = []
 
-    lazy var arena = GestureArena(window: self)
+    /// Settles recognizer interactions; created with the window (not lazily: it is used on every event).
+    let arena = GestureArena()
     public private(set) lazy var animator = Animator(clock: clock)
 
     /// The single event object of the current sequence.
@@ -28,6 +29,7 @@ open class Window: View {
     public init(frame: CGRect, clock: EngineClock = EngineClock(), name: String = "window") {
         self.clock = clock
         super.init(frame: frame, name: name)
+        arena.window = self
         window = self
         isMultipleTouchEnabled = true
     }

@@ -7,32 +7,53 @@ import Foundation
 struct CentroidTravel {
     /// Window points the centroid has moved since the first update.
     private(set) var travel: CGPoint = .zero
-    /// Last locations of the live fingers; a handful at most, so a linear list beats hashing on every move.
-    private var lastLocations: [(touch: Touch, location: CGPoint)] = []
+    /// The live fingers after the last update (identities, not references: no retain traffic on every move) and
+    /// where they were. A handful at most, so linear search beats hashing.
+    private var lastFingers: [ObjectIdentifier] = []
+    private var lastLocations: [CGPoint] = []
 
     /// Takes the recognizer's touches after an event; returns the displacement this update added.
     @discardableResult
     mutating func update(with touches: [Touch]) -> CGPoint {
         var sum = CGPoint.zero
         var count = 0
-        for touch in touches {
-            guard let last = lastLocations.first(where: { $0.touch === touch }) else { continue }
-            sum = sum + (touch.locationInWindow - last.location)
-            count += 1
+        var sameFingers = lastFingers.count == touches.count
+        for (index, touch) in touches.enumerated() {
+            let id = ObjectIdentifier(touch)
+            let location = touch.locationInWindow
+            if index < lastFingers.count, lastFingers[index] == id {
+                sum.x += location.x - lastLocations[index].x
+                sum.y += location.y - lastLocations[index].y
+                count += 1
+            } else {
+                sameFingers = false
+                if let known = lastFingers.firstIndex(of: id) {
+                    sum.x += location.x - lastLocations[known].x
+                    sum.y += location.y - lastLocations[known].y
+                    count += 1
+                }
+            }
+            if !touch.isActive { sameFingers = false }
         }
-        let step = count > 0 ? sum / CGFloat(count) : .zero
-        travel = travel + step
-        if lastLocations.count == touches.count, touches.allSatisfy(\.isActive),
-           zip(lastLocations, touches).allSatisfy({ $0.touch === $1 }) {
-            for index in lastLocations.indices { lastLocations[index].location = touches[index].locationInWindow }
+        let step = count > 0 ? CGPoint(x: sum.x / CGFloat(count), y: sum.y / CGFloat(count)) : .zero
+        travel.x += step.x
+        travel.y += step.y
+        if sameFingers {
+            for index in touches.indices { lastLocations[index] = touches[index].locationInWindow }
         } else {
-            lastLocations = touches.filter(\.isActive).map { ($0, $0.locationInWindow) }
+            lastFingers.removeAll(keepingCapacity: true)
+            lastLocations.removeAll(keepingCapacity: true)
+            for touch in touches where touch.isActive {
+                lastFingers.append(ObjectIdentifier(touch))
+                lastLocations.append(touch.locationInWindow)
+            }
         }
         return step
     }
 
     mutating func reset() {
         travel = .zero
+        lastFingers.removeAll()
         lastLocations.removeAll()
     }
 }

@@ -20,10 +20,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = PanGestureRecognizer.defaultMaximumNumberOfTouches
     public var hysteresis = PanGestureRecognizer.defaultHysteresis
 
-    /// The centroid's travel since touch-down, continuous across finger changes, in window points.
-    var centroidTravel = CentroidTravel()
+    /// The centroid's travel since touch-down (continuous across finger changes, in window points) and its
+    /// velocity samples, kept in one value so each event mutates the recognizer once.
+    var motion = PanMotion()
     private var translationInWindow: CGPoint = .zero
-    private var velocityTracker = VelocityTracker()
+    var centroidTravel: CentroidTravel { motion.travel }
 
     public required init() {}
 
@@ -40,7 +41,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Points per second in `view`'s coordinates (nil: the window), from `VelocityTracker` over the centroid's
     /// continuous travel.
     public func velocity(in view: View?) -> CGPoint {
-        Self.vector(velocityTracker.velocity, toView: view)
+        Self.vector(motion.velocity.velocity, toView: view)
     }
 
     /// Whether the travel so far is enough to begin; `ScreenEdgePanGestureRecognizer` replaces the rule. May fail
@@ -94,9 +95,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        centroidTravel.reset()
+        motion = PanMotion()
         translationInWindow = .zero
-        velocityTracker.reset()
     }
 
     private var isTouchCountAllowed: Bool {
@@ -105,9 +105,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     @discardableResult
     private func track(_ event: Event) -> CGPoint {
-        let step = centroidTravel.update(with: touches)
-        velocityTracker.addPosition(centroidTravel.travel, at: event.timestamp)
-        return step
+        motion.track(touches, at: event.timestamp)
     }
 
     /// A window-space vector (a displacement or velocity) in `view`'s coordinates: only the linear part of the
