@@ -104,6 +104,7 @@ struct GestureSandbox: ParsableCommand {
         options.dumpViewsPath = dumpViews
         options.screenshotPath = screenshot
         options.vsync = vsync
+        TerminationSignals.install()
         let failure: String? = MainActor.assumeIsolated {
             do {
                 let app = try SandboxApp(options: options, scenes: SceneList.all)

@@ -114,7 +114,7 @@ public final class SandboxApp {
         show(sceneAt: index, at: 0)
     }
 
-    /// Runs until the window closes, SIGINT/SIGTERM arrive (SDL turns them into a quit event) or, headless, the
+    /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
     /// settle time has passed; then writes the trace, view dump and screenshot asked for.
     public func run() throws {
         if options.headless {
@@ -165,6 +165,7 @@ public final class SandboxApp {
     /// One frame at `time` on the engine clock. Headless frames are drawn (when asked) but not presented, so their
     /// pixels can be read back.
     func step(to time: TimeInterval, render: Bool) throws {
+        if TerminationSignals.wasReceived { quitRequested = true }
         try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
         var samples: [TouchSample] = []
         var commands: [KeyCommand] = []

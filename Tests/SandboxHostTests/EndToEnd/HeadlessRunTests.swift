@@ -1,0 +1,200 @@
+import Foundation
+@testable import SandboxHost
+import Testing
+
+/// The built app run headless on recordings, as users and CI run it.
+@Suite("Headless app runs", .serialized)
+struct HeadlessRunTests {
+    let app: AppBinary
+
+    init() throws {
+        app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+    }
+
+    func traceLines(_ text: String) throws -> [[String: JSONValue]] {
+        try text.split(separator: "\n").map { line in
+            guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
+                throw SandboxError("not an object: \(line)")
+            }
+            return object
+        }
+    }
+
+    @Test("a recorded drag moves the puck: trace, view dump and screenshot")
+    func drag() throws {
+        let dump = AppBinary.temporaryPath("dump.json"), shot = AppBinary.temporaryPath("shot.png")
+        defer { [dump, shot].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-drag.jsonl"),
+                                  "--trace", "-", "--dump-views", dump, "--screenshot", shot])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try traceLines(result.stdoutText)
+        #expect(lines.first?["delivery"] == .string("began"))
+        #expect(lines.last?["delivery"] == .string("ended"))
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0["delivery"] == .string("moved") })
+        #expect(lines.count == 32)
+        #expect(lines.allSatisfy { $0["view"] == .string("puck") && $0["touches"] == .number(1) })
+        #expect(lines.first?["t"] == .number(0.1))
+        #expect(result.stdoutText.hasPrefix(#"{"t":0.1,"view":"puck","delivery":"began","touches":1}"#))
+
+        let dumpText = try String(contentsOfFile: dump, encoding: .utf8)
+        guard case .object(let root) = try JSONDecoder().decode(JSONValue.self, from: Data(dumpText.utf8)) else {
+            Issue.record("the dump is not an object")
+            return
+        }
+        #expect(root["name"] == .string("window"))
+        #expect(root["frame"] == .array([.number(0), .number(0), .number(1280), .number(800)]))
+        #expect(dumpText.contains("""
+                      "name": "puck",
+                      "type": "PuckView",
+                      "frame": [860,560,80,80],
+                      "center": [900,600],
+                      "transform": [1,0,0,1,0,0],
+                      "alpha": 1,
+                      "hidden": false,
+            """))
+        #expect(dumpText.contains(#""text": "began 0 · moved 0 · ended 0 · cancelled 0""#))
+
+        let png = try Data(contentsOf: URL(fileURLWithPath: shot))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect((width, height) == (1280, 800))
+    }
+
+    @Test("a tap and a two-finger spread reach the pads they touch")
+    func padDeliveries() throws {
+        let dump = AppBinary.temporaryPath("dump.json")
+        defer { try? FileManager.default.removeItem(atPath: dump) }
+        let tap = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"), "--trace", "-"])
+        #expect(tap.stdoutText == """
+            {"t":0.1,"view":"pad-1","delivery":"began","touches":1}
+            {"t":0.18,"view":"pad-1","delivery":"ended","touches":1}
+
+            """)
+        let spread = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-two-finger-spread.jsonl"),
+                                  "--trace", "-", "--dump-views", dump])
+        #expect(spread.stdoutText.hasPrefix(#"{"t":0.1,"view":"pad-2","delivery":"began","touches":2}"#))
+        #expect(try String(contentsOfFile: dump, encoding: .utf8)
+            .contains(#""text": "began 1 · moved 24 · ended 2 · cancelled 0""#))
+    }
+
+    @Test("the same recording gives the same trace, byte for byte, in every scene")
+    func determinism() throws {
+        let scenes = try app.run(["--list-scenes"]).stdoutText.split(separator: "\n")
+            .map { String($0.prefix { $0 != "\t" }) }
+        #expect(scenes.contains("touch-test"))
+        for scene in scenes {
+            for recording in ["touch-test-drag.jsonl", "touch-test-two-finger-spread.jsonl"] {
+                let arguments = ["--headless", "--scene", scene, "--replay", AppBinary.recording(recording),
+                                 "--settle", "1", "--trace", "-"]
+                let first = try app.run(arguments), second = try app.run(arguments)
+                #expect(first.status == 0 && second.status == 0, "\(scene): \(first.stderr)")
+                #expect(first.stdout == second.stdout, "\(scene) with \(recording)")
+                #expect(!first.stdout.isEmpty, "\(scene) with \(recording) traced nothing")
+            }
+        }
+    }
+
+    @Test("recording a replay gives back the recording", arguments: [
+        "touch-test-tap.jsonl", "touch-test-drag.jsonl", "touch-test-two-finger-spread.jsonl",
+    ])
+    func recordReplay(_ name: String) throws {
+        let output = AppBinary.temporaryPath("rec.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try app.run(["--headless", "--replay", AppBinary.recording(name), "--record", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8)
+            == String(contentsOfFile: AppBinary.recording(name), encoding: .utf8))
+    }
+
+    @Test("replay speed scales the timing")
+    func replaySpeed() throws {
+        let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"),
+                                  "--replay-speed", "2", "--trace", "-"])
+        #expect(result.stdoutText == """
+            {"t":0.05,"view":"pad-1","delivery":"began","touches":1}
+            {"t":0.09,"view":"pad-1","delivery":"ended","touches":1}
+
+            """)
+    }
+
+    @Test("headless without a replay runs the scene for the settle time and exits 0")
+    func settleOnly() throws {
+        let trace = AppBinary.temporaryPath("trace.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let result = try app.run(["--headless", "--scene", "touch-test", "--settle", "0.5", "--trace", trace])
+        #expect(result.status == 0)
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).isEmpty)
+    }
+
+    @Test("a malformed recording names the file and line and exits non-zero")
+    func malformedRecording() throws {
+        let path = AppBinary.temporaryPath("bad.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            {"format":"gesture-sandbox-recording","version":1,"window":[1280,800]}
+            {"t":0.1,"type":"down","id":1,"x":10,"y":10}
+            {"t":0.2,"type":"wiggle","id":1,"x":10,"y":10}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try app.run(["--headless", "--replay", path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "gesture-sandbox: bad recording: \(path):3: unknown \"type\" \"wiggle\" "
+            + "(expected down, move, up or cancel)\n")
+    }
+
+    @Test("an unknown scene lists the known ones and exits non-zero")
+    func unknownScene() throws {
+        let result = try app.run(["--headless", "--scene", "nope"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("gesture-sandbox: unknown scene 'nope': use one of "))
+        #expect(result.stderr.contains("touch-test"))
+    }
+
+    @Test("with no display, a windowed run says how to fix it")
+    func noDisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
+        let result = try app.run(["--scene", "touch-test"], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr == "gesture-sandbox: no display: use --headless or set SDL_VIDEODRIVER\n")
+    }
+
+    @Test("bad option values are refused with a message", arguments: [
+        ["--size", "big"], ["--replay-speed", "0"], ["--settle", "-1"],
+    ])
+    func badOptions(_ arguments: [String]) throws {
+        let result = try app.run(["--headless"] + arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(arguments[0]))
+    }
+
+    @Test("an unwritable output is named")
+    func unwritableOutput() throws {
+        let result = try app.run(["--headless", "--trace", "/nonexistent/folder/trace.jsonl"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("can't write /nonexistent/folder/trace.jsonl"))
+    }
+
+    @Test("SIGINT and SIGTERM end a run cleanly, still writing the view dump", arguments: [SIGINT, SIGTERM])
+    func signals(_ signal: Int32) throws {
+        let dump = AppBinary.temporaryPath("dump.json")
+        defer { try? FileManager.default.removeItem(atPath: dump) }
+        let process = app.process(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"),
+                                   "--settle", "1000000", "--trace", "-", "--dump-views", dump])
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        // The first trace line means SDL (and its signal handling) is up and the loop is running.
+        var received = Data()
+        while !received.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received += chunk
+        }
+        kill(process.processIdentifier, signal)
+        _ = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(try String(contentsOfFile: dump, encoding: .utf8).contains("\"name\": \"pad-1.label\""))
+    }
+}

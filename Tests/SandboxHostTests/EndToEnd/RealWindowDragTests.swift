@@ -1,0 +1,76 @@
+import Foundation
+@testable import SandboxHost
+import Testing
+
+/// The app in a real X window (Xvfb), dragged with the real X pointer through xdotool: the mouse-emulation path
+/// end to end, checked through the app's own trace and recording.
+@Suite("Real window under Xvfb", .serialized)
+struct RealWindowDragTests {
+    static func which(_ tool: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    }
+
+    static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+    static let canRun = which("xdotool") && (hasDisplay || which("xvfb-run"))
+
+    /// Starts the app, waits for its window, drags from the puck with the left button held, waits until the app has
+    /// traced the end of the drag (the trace is flushed every frame), then ends it with SIGTERM.
+    static let script = #"""
+        set -e
+        APP="$1"; TRACE="$2"; REC="$3"
+        "$APP" --scene touch-test --size 1280x800 --trace "$TRACE" --record "$REC" &
+        PID=$!
+        WID=$(timeout 30 xdotool search --sync --onlyvisible --name "Gesture Sandbox" | head -1)
+        xdotool mousemove --sync --window "$WID" 640 400
+        xdotool mousedown 1
+        for x in 660 700 760 820 880 900; do xdotool mousemove --sync --window "$WID" "$x" 500; done
+        xdotool mouseup 1
+        for i in $(seq 1 300); do grep -q '"delivery":"ended"' "$TRACE" && break; sleep 0.1; done
+        kill -TERM "$PID"
+        wait "$PID"
+        """#
+
+    @Test("a drag with the real X pointer reaches the app as a one-finger drag",
+          .enabled(if: canRun, "needs xdotool and a DISPLAY or xvfb-run (make test runs the suite under xvfb-run)"))
+    func xdotoolDrag() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let trace = AppBinary.temporaryPath("trace.jsonl"), record = AppBinary.temporaryPath("rec.jsonl")
+        defer { [trace, record].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let scriptPath = AppBinary.temporaryPath("drag.sh")
+        try Self.script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: scriptPath) }
+
+        let process = Process()
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = nil
+        process.environment = environment
+        let arguments = [scriptPath, app.url.path, trace, record]
+        if Self.hasDisplay {
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "/bin/bash"] + arguments
+        }
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(stderr)")
+
+        let deliveries = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(deliveries.first?.hasSuffix(#""view":"puck","delivery":"began","touches":1}"#) == true)
+        #expect(deliveries.last?.hasSuffix(#""view":"puck","delivery":"ended","touches":1}"#) == true)
+        #expect(deliveries.filter { $0.contains(#""delivery":"moved""#) }.count >= 3)
+        #expect(deliveries.allSatisfy { $0.hasSuffix(#""touches":1}"#) })
+
+        let recording = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: record))
+        #expect(Set(recording.samples.map(\.id)) == [1])
+        #expect(recording.samples.first?.phase == .down)
+        #expect(recording.samples.last?.phase == .up)
+        #expect(recording.samples.first?.location == CGPoint(x: 640, y: 400))
+        #expect(recording.samples.last?.location == CGPoint(x: 900, y: 500))
+    }
+}
