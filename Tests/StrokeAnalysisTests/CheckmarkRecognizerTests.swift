@@ -32,7 +32,7 @@ import Testing
         #expect(vRate <= 0.10)
     }
 
-    @Test func failsWithinFifteenPointsWhenStartingUpLeft() {
+    @Test func failsWithinFifteenPointsWhenStartingUpLeft() throws {
         let recognizer = CheckmarkGestureRecognizer()
         let (window, _) = RecognizerHarness.window(with: recognizer)
         let stroke = SyntheticStrokes.polyline([CGPoint(x: 300, y: 300), CGPoint(x: 200, y: 200)], step: 1)
@@ -44,19 +44,19 @@ import Testing
                 break
             }
         }
-        let distance = try? #require(failedAfter)
-        #expect((distance ?? .infinity) <= 15, "failed after \(String(describing: distance)) pt")
+        let distance = try #require(failedAfter, "the stroke never failed")
+        #expect(distance <= 15, "failed after \(distance) pt")
     }
 
-    @Test func midPointIsTheLowestCorner() {
+    @Test func midPointIsTheLowestCorner() throws {
         let recognizer = CheckmarkGestureRecognizer()
         let (window, _) = RecognizerHarness.window(with: recognizer)
         var recognizedMid: CGPoint?
         recognizer.addAction { r in recognizedMid = r.midPoint }
         let corner = CGPoint(x: 150, y: 260)
         window.dispatch(RecognizerHarness.samples(SyntheticStrokes.checkmark(corner: corner, jitter: 0.7)))
-        let mid = try? #require(recognizedMid)
-        #expect(mid.map { hypot($0.x - corner.x, $0.y - corner.y) <= 3 } == true, "midPoint \(String(describing: mid))")
+        let mid = try #require(recognizedMid, "the ✓ was not recognized")
+        #expect(hypot(mid.x - corner.x, mid.y - corner.y) <= 3, "midPoint \(mid)")
     }
 
     @Test func midPointIsInTheViewsCoordinates() {
