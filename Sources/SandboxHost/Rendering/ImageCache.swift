@@ -4,7 +4,10 @@ import GestureKit
 /// Asset images loaded once per renderer through SDL2_image, at the file variant (1× or 2×) that suits the scale.
 final class ImageCache {
     struct Entry {
-        let texture: SDLTexture
+        /// Premultiplied pixels for the software path.
+        let bitmap: Bitmap
+        /// Only for renderers the software path can't draw into.
+        let texture: SDLTexture?
         /// The image's size in points (the 1× pixel size).
         let size: CGSize
     }
@@ -19,23 +22,24 @@ final class ImageCache {
     }
 
     /// The image for `name`, or the error that explains why it can't be had (remembered, so a missing file is
-    /// looked for once, not every frame).
-    func image(named name: String, scale: CGFloat, renderer: SDLRenderer) -> Result<Entry, Error> {
+    /// looked for once, not every frame). `needsTexture` also uploads it for SDL's own drawing.
+    func image(named name: String, scale: CGFloat, renderer: SDLRenderer, needsTexture: Bool) -> Result<Entry, Error> {
         if scale != cachedScale {
             entries.removeAll()
             failures.removeAll()
             cachedScale = scale
         }
-        if let entry = entries[name] { return .success(entry) }
+        if let entry = entries[name], entry.texture != nil || !needsTexture { return .success(entry) }
         if let failure = failures[name] { return .failure(failure) }
         do {
             let file = try assets.image(named: name, scale: scale)
             let surface = try SDLSurface(contentsOf: file.path)
-            let texture = try SDLTexture(renderer: renderer, surface: surface)
+            let bitmap = try Bitmap(surface: surface.handle)
+            let texture = needsTexture ? try SDLTexture(renderer: renderer, surface: surface) : nil
             let perPoint = CGFloat(file.pixelsPerPoint)
-            let entry = Entry(texture: texture,
-                              size: CGSize(width: CGFloat(texture.width) / perPoint,
-                                           height: CGFloat(texture.height) / perPoint))
+            let entry = Entry(bitmap: bitmap, texture: texture,
+                              size: CGSize(width: CGFloat(bitmap.width) / perPoint,
+                                           height: CGFloat(bitmap.height) / perPoint))
             entries[name] = entry
             return .success(entry)
         } catch {

@@ -5,8 +5,10 @@ internal import CSDL2
 /// GestureKit's `GraphicsContext` on an SDL renderer: antialiased shapes, images and text, all honouring the view's
 /// transform (rotation and scale included), the inherited alpha and the clip stack, at the screen's pixel scale.
 ///
-/// Untextured shapes are batched into one `SDL_RenderGeometry` call until an image, text, clip change or the end of
-/// the frame; images and text are textured quads through the same call, so they rotate with their views.
+/// Untextured shapes are batched until an image, text, clip change or the end of the frame. On the software renderer
+/// everything is drawn straight into its surface: shapes by `SoftwareRasterizer`, images and text by
+/// `ImageRasterizer` (row copies when unscaled, bilinear when rotated or scaled). Elsewhere shapes, images and text
+/// go through `SDL_RenderGeometry`, so they rotate with their views there too.
 @MainActor
 public final class SDLGraphicsContext: GraphicsContext {
     public var transform: CGAffineTransform = .identity
@@ -68,13 +70,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// keep the order), otherwise through `SDL_RenderGeometry`.
     public func flush() {
         guard !batch.isEmpty else { return }
-        if let surface = renderer.softwareSurface, SoftwareRasterizer.canDraw(into: surface) {
-            SDL_RenderFlush(renderer.handle)
-            let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
-            SoftwareRasterizer.draw(batch, into: surface, clip: clip)
-        } else {
-            submit(batch, texture: nil)
-        }
+        if !withSoftwareTarget({ SoftwareRasterizer.draw(batch, into: $0) }) { submit(batch, texture: nil) }
         batch.removeAll()
     }
 
@@ -144,14 +140,14 @@ public final class SDLGraphicsContext: GraphicsContext {
     // MARK: Images and text
 
     public func drawImage(named name: String, in rect: CGRect) {
-        switch images.image(named: name, scale: scale, renderer: renderer) {
-        case .success(let image): drawTexture(image.texture, in: rect, color: vertexColor(.white))
+        switch images.image(named: name, scale: scale, renderer: renderer, needsTexture: !isSoftware) {
+        case .success(let image): drawBitmap(image.bitmap, texture: image.texture, in: rect, alpha: vertexColor(.white).a)
         case .failure(let error): report(error, for: "image \(name)")
         }
     }
 
     public func imageSize(named name: String) -> CGSize? {
-        try? images.image(named: name, scale: scale, renderer: renderer).get().size
+        try? images.image(named: name, scale: scale, renderer: renderer, needsTexture: false).get().size
     }
 
     public func drawText(_ string: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) {
@@ -162,8 +158,8 @@ public final class SDLGraphicsContext: GraphicsContext {
         let rgb = UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
         let key = TextCache.Key(text: string, weight: font.weight, pixelSize: pixelSize(font, zoom: zoom), rgb: rgb)
         do {
-            let texture = try text.texture(for: key, renderer: renderer, frame: frame)
-            let width = CGFloat(texture.width) / zoom, height = CGFloat(texture.height) / zoom
+            let image = try text.image(for: key, renderer: renderer, frame: frame, needsTexture: !isSoftware)
+            let width = CGFloat(image.bitmap.width) / zoom, height = CGFloat(image.bitmap.height) / zoom
             let x: CGFloat
             switch alignment {
             case .left: x = rect.minX
@@ -175,7 +171,7 @@ public final class SDLGraphicsContext: GraphicsContext {
                 box.origin.x = ((box.minX * device.a + device.tx).rounded() - device.tx) / device.a
                 box.origin.y = ((box.minY * device.d + device.ty).rounded() - device.ty) / device.d
             }
-            drawTexture(texture, in: box, color: SDL_Color(r: 255, g: 255, b: 255, a: tint.a))
+            drawBitmap(image.bitmap, texture: image.texture, in: box, alpha: tint.a)
         } catch {
             report(error, for: "text")
         }
@@ -225,14 +221,55 @@ public final class SDLGraphicsContext: GraphicsContext {
         SDL_RenderSetClipRect(renderer.handle, &clip)
     }
 
-    /// A pixel-aligned rectangle needs no antialiasing: SDL fills it with a plain (or blended) rect fill.
+    /// A pixel-aligned rectangle needs no antialiasing: a plain (or blended) span fill per row.
     private func fillPixelRect(x: Int, y: Int, width: Int, height: Int, color: SDL_Color) {
         guard color.a > 0, width > 0, height > 0 else { return }
         flush()
+        let drawn = withSoftwareTarget { target in
+            let minX = max(x, target.minX), maxX = min(x + width, target.maxX)
+            let minY = max(y, target.minY), maxY = min(y + height, target.maxY)
+            guard minX < maxX, minY < maxY else { return }
+            let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+            for row in minY..<maxY {
+                PixelMath.blendSpan(target.pixels + row * target.stride + minX, count: maxX - minX, rgb: rgb,
+                                    alpha: UInt32(color.a))
+            }
+        }
+        guard !drawn else { return }
         var rect = SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: Int32(clamping: width),
                             h: Int32(clamping: height))
         SDL_SetRenderDrawColor(renderer.handle, color.r, color.g, color.b, color.a)
         SDL_RenderFillRect(renderer.handle, &rect)
+    }
+
+    /// Whether drawing goes straight into the software renderer's surface.
+    private var isSoftware: Bool {
+        guard let surface = renderer.softwareSurface else { return false }
+        return RasterTarget.canDraw(into: surface)
+    }
+
+    /// Runs `body` on the software renderer's surface under the current clip, after SDL's own queued commands (to
+    /// keep the order); false, without running it, on other renderers.
+    private func withSoftwareTarget(_ body: (RasterTarget) -> Void) -> Bool {
+        guard let surface = renderer.softwareSurface, RasterTarget.canDraw(into: surface) else { return false }
+        SDL_RenderFlush(renderer.handle)
+        let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+        RasterTarget.with(surface, clip: clip, body)
+        return true
+    }
+
+    /// An image or text bitmap mapped onto `rect` through the device transform; `alpha` 0…255.
+    private func drawBitmap(_ bitmap: Bitmap, texture: SDLTexture?, in rect: CGRect, alpha: UInt8) {
+        guard alpha > 0, bitmap.width > 0, bitmap.height > 0 else { return }
+        flush()
+        let device = deviceTransform
+        let sx = rect.width / CGFloat(bitmap.width), sy = rect.height / CGFloat(bitmap.height)
+        let mapping = ImageRasterizer.Mapping(
+            a: device.a * sx, b: device.b * sx, c: device.c * sy, d: device.d * sy,
+            tx: device.a * rect.minX + device.c * rect.minY + device.tx,
+            ty: device.b * rect.minX + device.d * rect.minY + device.ty)
+        let drawn = withSoftwareTarget { ImageRasterizer.draw(bitmap, mapping: mapping, alpha: UInt32(alpha), into: $0) }
+        if !drawn, let texture { drawTexture(texture, in: rect, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)) }
     }
 
     private func submit(_ geometry: TriangleBatch, texture: SDLTexture?) {

@@ -10,25 +10,8 @@ enum SoftwareRasterizer {
     /// Sub-pixel precision of vertex positions: 1/16 px.
     private static let subpixel: Int64 = 16
 
-    /// Whether `surface` has a layout this rasteriser writes: 32-bit with red in bits 16–23 (XRGB or ARGB).
-    static func canDraw(into surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
-        let format = surface.pointee.format.pointee.format
-        return format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
-    }
-
-    /// Draws every triangle of `batch` inside `clip` (pixel rect, already intersected with the surface).
-    static func draw(_ batch: TriangleBatch, into surface: UnsafeMutablePointer<SDL_Surface>, clip: SDL_Rect) {
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
-        let minClipX = max(Int(clip.x), 0), minClipY = max(Int(clip.y), 0)
-        let maxClipX = min(Int(clip.x) + Int(clip.w), width), maxClipY = min(Int(clip.y) + Int(clip.h), height)
-        guard minClipX < maxClipX, minClipY < maxClipY else { return }
-        let mustLock = (surface.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
-        if mustLock { SDL_LockSurface(surface) }
-        defer { if mustLock { SDL_UnlockSurface(surface) } }
-        guard let pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return }
-        let stride = Int(surface.pointee.pitch) / 4
-        let target = Target(pixels: pixels, stride: stride, minX: minClipX, minY: minClipY,
-                            maxX: maxClipX, maxY: maxClipY)
+    /// Draws every triangle of `batch` inside the target's clip.
+    static func draw(_ batch: TriangleBatch, into target: RasterTarget) {
         batch.vertices.withUnsafeBufferPointer { vertices in
             batch.indices.withUnsafeBufferPointer { indices in
                 var index = 0
@@ -41,13 +24,7 @@ enum SoftwareRasterizer {
         }
     }
 
-    private struct Target {
-        let pixels: UnsafeMutablePointer<UInt32>
-        let stride: Int
-        let minX: Int, minY: Int, maxX: Int, maxY: Int
-    }
-
-    private static func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, _ target: Target) {
+    private static func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, _ target: RasterTarget) {
         let v0 = a
         var v1 = b, v2 = c
         let x0 = fixed(v0.position.x), y0 = fixed(v0.position.y)
@@ -87,7 +64,7 @@ enum SoftwareRasterizer {
         let alphaPlane = plane(c0.a, c1.a, c2.a)
         let redPlane = plane(c0.r, c1.r, c2.r), greenPlane = plane(c0.g, c1.g, c2.g)
         let bluePlane = plane(c0.b, c1.b, c2.b)
-        let solid = 0xFF00_0000 | UInt32(c0.r) << 16 | UInt32(c0.g) << 8 | UInt32(c0.b)
+        let rgb = UInt32(c0.r) << 16 | UInt32(c0.g) << 8 | UInt32(c0.b)
         for y in minY..<maxY {
             // The pixels of this row inside all three edges form one span: solve each edge for its bound.
             var first = 0, last = maxX - minX - 1
@@ -98,14 +75,7 @@ enum SoftwareRasterizer {
                 let line = target.pixels + y * target.stride + minX
                 let dy = Float(y - minY)
                 if uniform {
-                    let alpha = Int(c0.a)
-                    if alpha == 255 {
-                        for x in first...last { line[x] = solid }
-                    } else if alpha > 0 {
-                        for x in first...last {
-                            line[x] = blend(red: Int(c0.r), green: Int(c0.g), blue: Int(c0.b), alpha: alpha, over: line[x])
-                        }
-                    }
+                    if c0.a > 0 { PixelMath.blendSpan(line + first, count: last - first + 1, rgb: rgb, alpha: UInt32(c0.a)) }
                 } else {
                     let alphaRow = alphaPlane.base + alphaPlane.perY * dy
                     for x in first...last {

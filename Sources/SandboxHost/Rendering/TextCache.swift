@@ -3,9 +3,8 @@ import GestureKit
 internal import CSDL2
 internal import CSDL2TTF
 
-/// Renders text with SDL2_ttf into antialiased textures of the text's colour and keeps them while they are in use,
-/// so a label costs one texture upload, not one per frame, and its blit needs no colour modulation (the software
-/// renderer's modulating blitter is several times slower).
+/// Renders text with SDL2_ttf into antialiased bitmaps of the text's colour and keeps them while they are in use, so
+/// a label costs one rendering, not one per frame, and drawing it needs no colour modulation.
 final class TextCache {
     struct Key: Hashable {
         let text: String
@@ -16,7 +15,10 @@ final class TextCache {
     }
 
     struct Entry {
-        let texture: SDLTexture
+        /// Premultiplied pixels for the software path.
+        let bitmap: Bitmap
+        /// Only for renderers the software path can't draw into.
+        let texture: SDLTexture?
         var lastUsedFrame: Int
     }
 
@@ -48,7 +50,7 @@ final class TextCache {
     /// The rendered size in pixels, measured without rendering.
     func size(of key: Key) throws -> (width: Int, height: Int) {
         if let size = sizes[key] { return size }
-        if let entry = textures[key] { return (entry.texture.width, entry.texture.height) }
+        if let entry = textures[key] { return (entry.bitmap.width, entry.bitmap.height) }
         let face = try font(weight: key.weight, pixelSize: key.pixelSize)
         var width: Int32 = 0, height: Int32 = 0
         guard TTF_SizeUTF8(face, key.text, &width, &height) == 0 else { throw SDLError.last("TTF_SizeUTF8") }
@@ -58,24 +60,28 @@ final class TextCache {
         return size
     }
 
-    /// The texture for `key`, rendering it on first use this side of eviction.
-    func texture(for key: Key, renderer: SDLRenderer, frame: Int) throws -> SDLTexture {
-        if var entry = textures[key] {
+    /// The rendered text for `key`, made on first use this side of eviction; `needsTexture` also uploads it for
+    /// SDL's own drawing.
+    func image(for key: Key, renderer: SDLRenderer, frame: Int, needsTexture: Bool) throws -> Entry {
+        if var entry = textures[key], entry.texture != nil || !needsTexture {
             entry.lastUsedFrame = frame
             textures[key] = entry
-            return entry.texture
+            return entry
         }
         let face = try font(weight: key.weight, pixelSize: key.pixelSize)
         let color = SDL_Color(r: UInt8(key.rgb >> 16 & 0xFF), g: UInt8(key.rgb >> 8 & 0xFF), b: UInt8(key.rgb & 0xFF), a: 255)
         guard let rendered = TTF_RenderUTF8_Blended(face, key.text, color) else {
             throw SDLError.last("TTF_RenderUTF8_Blended")
         }
-        let texture = try SDLTexture(renderer: renderer, surface: SDLSurface(taking: rendered))
-        textures[key] = Entry(texture: texture, lastUsedFrame: frame)
-        return texture
+        let surface = SDLSurface(taking: rendered)
+        let entry = Entry(bitmap: try Bitmap(surface: surface.handle),
+                          texture: needsTexture ? try SDLTexture(renderer: renderer, surface: surface) : nil,
+                          lastUsedFrame: frame)
+        textures[key] = entry
+        return entry
     }
 
-    /// Drops textures not drawn in the last `maximumIdleFrames` frames.
+    /// Drops text not drawn in the last `maximumIdleFrames` frames.
     func evict(before frame: Int) {
         let oldest = frame - maximumIdleFrames
         guard textures.values.contains(where: { $0.lastUsedFrame < oldest }) else { return }

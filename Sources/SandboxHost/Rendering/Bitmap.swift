@@ -1,0 +1,85 @@
+internal import CSDL2
+
+/// An image or rendered text kept on the CPU as premultiplied ARGB words, which the software path copies and samples
+/// itself: premultiplied texels filter without dark fringes, and SDL's own blits can neither filter rotated quads nor
+/// skip blending for opaque pixels.
+final class Bitmap {
+    let width: Int, height: Int
+    /// Rows of `width` words, top row first.
+    let pixels: UnsafeMutableBufferPointer<UInt32>
+    /// Every pixel has alpha 255, so an unscaled draw at full alpha is a plain row copy.
+    let isOpaque: Bool
+    private var halfSize: Bitmap?
+
+    /// Copies `surface` (any format SDL converts) to premultiplied ARGB.
+    init(surface: UnsafeMutablePointer<SDL_Surface>) throws {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError.last("SDL_ConvertSurfaceFormat")
+        }
+        defer { SDL_FreeSurface(converted) }
+        width = Int(converted.pointee.w)
+        height = Int(converted.pointee.h)
+        pixels = .allocate(capacity: max(width * height, 1))
+        SDL_LockSurface(converted)
+        defer { SDL_UnlockSurface(converted) }
+        let pitch = Int(converted.pointee.pitch)
+        let base = UnsafeRawPointer(converted.pointee.pixels!)
+        var opaque = true
+        for y in 0..<height {
+            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let pixel = row[x]
+                if pixel >> 24 != 0xFF { opaque = false }
+                pixels[y * width + x] = Bitmap.premultiplied(pixel)
+            }
+        }
+        isOpaque = opaque
+    }
+
+    private init(width: Int, height: Int, pixels: UnsafeMutableBufferPointer<UInt32>, isOpaque: Bool) {
+        (self.width, self.height, self.pixels, self.isOpaque) = (width, height, pixels, isOpaque)
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// This bitmap at half the size (2×2 box average), made once: strong minification samples it instead, so
+    /// bilinear filtering does not skip whole texels.
+    func halved() -> Bitmap? {
+        if let halfSize { return halfSize }
+        guard width >= 2, height >= 2 else { return nil }
+        let halfWidth = width / 2, halfHeight = height / 2
+        let out = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: halfWidth * halfHeight)
+        for y in 0..<halfHeight {
+            let top = 2 * y * width, bottom = top + width
+            for x in 0..<halfWidth {
+                let p0 = pixels[top + 2 * x], p1 = pixels[top + 2 * x + 1]
+                let p2 = pixels[bottom + 2 * x], p3 = pixels[bottom + 2 * x + 1]
+                var rb: UInt32 = 0x20002, ag: UInt32 = 0x20002
+                rb &+= p0 & 0xFF00FF
+                rb &+= p1 & 0xFF00FF
+                rb &+= p2 & 0xFF00FF
+                rb &+= p3 & 0xFF00FF
+                ag &+= p0 >> 8 & 0xFF00FF
+                ag &+= p1 >> 8 & 0xFF00FF
+                ag &+= p2 >> 8 & 0xFF00FF
+                ag &+= p3 >> 8 & 0xFF00FF
+                out[y * halfWidth + x] = (rb >> 2 & 0xFF00FF) | (ag >> 2 & 0xFF00FF) << 8
+            }
+        }
+        let half = Bitmap(width: halfWidth, height: halfHeight, pixels: out, isOpaque: isOpaque)
+        halfSize = half
+        return half
+    }
+
+    @inline(__always)
+    static func premultiplied(_ pixel: UInt32) -> UInt32 {
+        let alpha = pixel >> 24
+        if alpha == 0xFF { return pixel }
+        if alpha == 0 { return 0 }
+        var rb = (pixel & 0xFF00FF) * alpha + 0x800080
+        rb = (rb + (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
+        var g = (pixel & 0xFF00) * alpha + 0x8000
+        g = (g + (g >> 8 & 0xFF00)) >> 8 & 0xFF00
+        return alpha << 24 | rb | g
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Draws `Bitmap`s into the software renderer's surface: unscaled, unrotated ones as row copies (exact, and no
+/// blending at all when opaque), everything else by inverse-mapping each covered pixel's centre into the bitmap and
+/// sampling it bilinearly, premultiplied, with transparent texels outside so rotated edges come out antialiased.
+enum ImageRasterizer {
+    /// Device pixels from bitmap texels: `device = (a·u + c·v + tx, b·u + d·v + ty)`.
+    struct Mapping {
+        var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+        /// The whole-pixel offset when this is a pure translation by whole pixels, the case a row copy draws exactly.
+        var pixelOffset: (x: Int, y: Int)? {
+            let epsilon = 1e-4
+            guard abs(a - 1) < epsilon, abs(d - 1) < epsilon, abs(b) < epsilon, abs(c) < epsilon,
+                  abs(tx - tx.rounded()) < 1e-3, abs(ty - ty.rounded()) < 1e-3 else { return nil }
+            return (Int(tx.rounded()), Int(ty.rounded()))
+        }
+    }
+
+    /// `alpha` 0…255 multiplies every texel.
+    static func draw(_ bitmap: Bitmap, mapping: Mapping, alpha: UInt32, into target: RasterTarget) {
+        guard alpha > 0, bitmap.width > 0, bitmap.height > 0 else { return }
+        if let offset = mapping.pixelOffset {
+            blit(bitmap, x: offset.x, y: offset.y, alpha: alpha, into: target)
+        } else {
+            sample(bitmap, mapping: mapping, alpha: alpha, into: target)
+        }
+    }
+
+    static func blit(_ bitmap: Bitmap, x: Int, y: Int, alpha: UInt32, into target: RasterTarget) {
+        let minX = max(x, target.minX), maxX = min(x + bitmap.width, target.maxX)
+        let minY = max(y, target.minY), maxY = min(y + bitmap.height, target.maxY)
+        guard minX < maxX, minY < maxY else { return }
+        let count = maxX - minX
+        let source = bitmap.pixels.baseAddress!
+        for row in minY..<maxY {
+            let from = source + (row - y) * bitmap.width + (minX - x)
+            let to = target.pixels + row * target.stride + minX
+            if bitmap.isOpaque, alpha == 255 {
+                to.update(from: from, count: count)
+                continue
+            }
+            for index in 0..<count {
+                var pixel = from[index]
+                if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
+                let pixelAlpha = pixel >> 24
+                if pixelAlpha == 255 {
+                    to[index] = pixel
+                } else if pixelAlpha != 0 {
+                    to[index] = PixelMath.over(pixel, to[index])
+                }
+            }
+        }
+    }
+
+    /// Bilinear sampling over the mapped quad, one row span at a time, with 16.16 fixed-point texel steps.
+    static func sample(_ source: Bitmap, mapping: Mapping, alpha: UInt32, into target: RasterTarget) {
+        var bitmap = source
+        var m = mapping
+        // Past two texels per pixel bilinear skips texels (shimmer): sample a box-halved copy instead.
+        while abs(m.a * m.d - m.b * m.c) < 0.25, let half = bitmap.halved() {
+            let sx = Double(bitmap.width) / Double(half.width), sy = Double(bitmap.height) / Double(half.height)
+            m.a *= sx; m.b *= sx; m.c *= sy; m.d *= sy
+            bitmap = half
+        }
+        let determinant = m.a * m.d - m.b * m.c
+        guard abs(determinant) > 1e-9 else { return }
+        // Texel coordinates from device coordinates.
+        let ua = m.d / determinant, uc = -m.c / determinant
+        let va = -m.b / determinant, vc = m.a / determinant
+        let width = Double(bitmap.width), height = Double(bitmap.height)
+
+        var minDX = Double.infinity, maxDX = -Double.infinity, minDY = Double.infinity, maxDY = -Double.infinity
+        for (u, v) in [(0.0, 0.0), (width, 0), (width, height), (0, height)] {
+            let x = m.a * u + m.c * v + m.tx, y = m.b * u + m.d * v + m.ty
+            minDX = min(minDX, x); maxDX = max(maxDX, x); minDY = min(minDY, y); maxDY = max(maxDY, y)
+        }
+        let minX = max(Int((minDX - 1).rounded(.down)), target.minX)
+        let maxX = min(Int((maxDX + 1).rounded(.up)), target.maxX)
+        let minY = max(Int((minDY - 1).rounded(.down)), target.minY)
+        let maxY = min(Int((maxDY + 1).rounded(.up)), target.maxY)
+        guard minX < maxX, minY < maxY else { return }
+
+        let texels = bitmap.pixels.baseAddress!
+        let texelWidth = bitmap.width, texelHeight = bitmap.height
+        let one = 65536.0
+        let stepU = Int(ua * one), stepV = Int(va * one)
+        for y in minY..<maxY {
+            let centreY = Double(y) + 0.5 - m.ty
+            // Sample position (texel centres at half-integers) at x = 0: s(x) = s0 + step·(x + 0.5 − tx).
+            let rowU = uc * centreY - 0.5, rowV = vc * centreY - 0.5
+            // Pixels whose sample lies in (−1, size) touch the bitmap; solve both axes for that x range.
+            var first = Double(minX), last = Double(maxX - 1)
+            func narrow(_ base: Double, _ slope: Double, _ limit: Double) {
+                // base + slope·(x + 0.5 − tx) ∈ (−1, limit)
+                if abs(slope) < 1e-12 {
+                    if base <= -1 || base >= limit { last = first - 1 }
+                    return
+                }
+                let low = (-1 - base) / slope - 0.5 + m.tx, high = (limit - base) / slope - 0.5 + m.tx
+                first = max(first, min(low, high).rounded(.down))
+                last = min(last, max(low, high).rounded(.up))
+            }
+            narrow(rowU, ua, width)
+            narrow(rowV, va, height)
+            guard first <= last else { continue }
+            let start = Int(first), end = Int(last)
+            let offset = Double(start) + 0.5 - m.tx
+            var u = Int(((rowU + ua * offset) * one).rounded()), v = Int(((rowV + va * offset) * one).rounded())
+            let line = target.pixels + y * target.stride
+            for x in start...end {
+                defer { u += stepU; v += stepV }
+                let iu = u >> 16, iv = v >> 16
+                guard iu >= -1, iu < texelWidth, iv >= -1, iv < texelHeight else { continue }
+                let fu = UInt32(truncatingIfNeeded: u >> 8 & 0xFF), fv = UInt32(truncatingIfNeeded: v >> 8 & 0xFF)
+                let p00: UInt32, p01: UInt32, p10: UInt32, p11: UInt32
+                if iu >= 0, iv >= 0, iu + 1 < texelWidth, iv + 1 < texelHeight {
+                    let top = texels + iv * texelWidth + iu
+                    (p00, p01) = (top[0], top[1])
+                    (p10, p11) = (top[texelWidth], top[texelWidth + 1])
+                } else {
+                    func texel(_ tu: Int, _ tv: Int) -> UInt32 {
+                        tu >= 0 && tv >= 0 && tu < texelWidth && tv < texelHeight ? texels[tv * texelWidth + tu] : 0
+                    }
+                    (p00, p01, p10, p11) = (texel(iu, iv), texel(iu + 1, iv), texel(iu, iv + 1), texel(iu + 1, iv + 1))
+                }
+                var pixel = PixelMath.lerp(PixelMath.lerp(p00, p01, fu), PixelMath.lerp(p10, p11, fu), fv)
+                if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
+                let pixelAlpha = pixel >> 24
+                if pixelAlpha == 255 {
+                    line[x] = pixel
+                } else if pixelAlpha != 0 {
+                    line[x] = PixelMath.over(pixel, line[x])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+internal import CSDL2
+
+/// The software renderer's window surface seen as 32-bit words (XRGB or ARGB, red in bits 16–23), with the pixel
+/// rect drawing may touch.
+struct RasterTarget {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    let minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    /// Whether `surface` has a layout the software path writes.
+    static func canDraw(into surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        let format = surface.pointee.format.pointee.format
+        return format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
+    /// Runs `body` on `surface` clipped to `clip`; not at all when the clip is empty.
+    static func with(_ surface: UnsafeMutablePointer<SDL_Surface>, clip: SDL_Rect, _ body: (RasterTarget) -> Void) {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        let minX = max(Int(clip.x), 0), minY = max(Int(clip.y), 0)
+        let maxX = min(Int(clip.x) + Int(clip.w), width), maxY = min(Int(clip.y) + Int(clip.h), height)
+        guard minX < maxX, minY < maxY else { return }
+        let mustLock = (surface.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
+        if mustLock { SDL_LockSurface(surface) }
+        defer { if mustLock { SDL_UnlockSurface(surface) } }
+        guard let pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return }
+        body(RasterTarget(pixels: pixels, stride: Int(surface.pointee.pitch) / 4, minX: minX, minY: minY,
+                          maxX: maxX, maxY: maxY))
+    }
+}
+
+/// Packed 8-bit pixel arithmetic: red/blue and alpha/green travel as two 16-bit lanes of one word, so a blend costs
+/// two multiplies instead of four, and the ÷255 is `(v + v>>8) >> 8`, exact for 8-bit products plus 128.
+enum PixelMath {
+    /// Premultiplied `source` over an opaque `destination`; the result is opaque.
+    @inline(__always)
+    static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+        let inverse = 255 - (source >> 24)
+        var rb = (destination & 0xFF00FF) * inverse + 0x800080
+        rb = (rb + (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
+        var g = (destination & 0xFF00) * inverse + 0x8000
+        g = (g + (g >> 8 & 0xFF00)) >> 8 & 0xFF00
+        return 0xFF00_0000 | ((source & 0xFF_FFFF) + rb + g)
+    }
+
+    /// All four channels of a premultiplied pixel times `alpha`/255.
+    @inline(__always)
+    static func scale(_ pixel: UInt32, by alpha: UInt32) -> UInt32 {
+        var rb = (pixel & 0xFF00FF) * alpha + 0x800080
+        rb = (rb + (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
+        var ag = (pixel >> 8 & 0xFF00FF) * alpha + 0x800080
+        ag = (ag + (ag >> 8 & 0xFF00FF)) & 0xFF00FF00
+        return ag | rb
+    }
+
+    /// `a + (b − a)·weight/256` per channel, rounded; weight 0…256.
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
+        let keep = 256 - weight
+        let rb = ((a & 0xFF00FF) * keep + (b & 0xFF00FF) * weight + 0x800080) >> 8 & 0xFF00FF
+        let ag = ((a >> 8 & 0xFF00FF) * keep + (b >> 8 & 0xFF00FF) * weight + 0x800080) & 0xFF00FF00
+        return ag | rb
+    }
+
+    /// A straight colour at `alpha` laid over a run of opaque pixels, like `SDL_BLENDMODE_BLEND` to the bit:
+    /// `(colour·alpha + pixel·(255 − alpha) + 128) / 255` per channel.
+    @inline(__always)
+    static func blendSpan(_ line: UnsafeMutablePointer<UInt32>, count: Int, rgb: UInt32, alpha: UInt32) {
+        if alpha >= 255 {
+            line.update(repeating: 0xFF00_0000 | rgb, count: count)
+            return
+        }
+        let inverse = 255 - alpha
+        let sourceRB = (rgb & 0xFF00FF) * alpha + 0x800080, sourceG = (rgb & 0xFF00) * alpha + 0x8000
+        for x in 0..<count {
+            let pixel = line[x]
+            var rb = (pixel & 0xFF00FF) * inverse + sourceRB
+            rb = (rb + (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
+            var g = (pixel & 0xFF00) * inverse + sourceG
+            g = (g + (g >> 8 & 0xFF00)) >> 8 & 0xFF00
+            line[x] = 0xFF00_0000 | rb | g
+        }
+    }
+}
