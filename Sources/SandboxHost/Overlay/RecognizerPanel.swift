@@ -9,7 +9,7 @@ final class RecognizerPanel {
     static let transitionsShown = 8
     /// The last transitions; a run of changed → changed of one recognizer is one entry with a count, so a pan in
     /// progress doesn't push the interesting transitions (began, failed…) out of the list.
-    private var transitions: [(transition: RecognizerTransition, repeats: Int)] = []
+    private(set) var transitions: [(transition: RecognizerTransition, repeats: Int)] = []
 
     func observe(_ window: Window) {
         window.observers.append { [weak self] event in
