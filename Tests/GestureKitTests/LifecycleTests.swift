@@ -92,6 +92,27 @@ import Testing
         #expect(!window.hasActiveTouches)
     }
 
+    /// A view added from an action mid-sequence: the touch in flight stays with its view; a new finger hits the new
+    /// view but, the drag being in progress above it, goes to the drag and not to the view (seed 000).
+    @Test func addingViewFromActionMidSequence() {
+        let drag = makeDrag("drag")
+        let overlay = RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "overlay")
+        drag.addAction { [view] (r: DragTestRecognizer) in
+            if r.state == .began { view.addSubview(overlay) }
+        }
+        fingers.down(1, 100, 100, at: 0)
+        fingers.move(1, 130, 100, at: 0.02)
+        #expect(overlay.superview === view)
+        fingers.move(1, 140, 100, at: 0.04)
+        fingers.down(2, 200, 200, at: 0.05)
+        fingers.up(2, 200, 200, at: 0.06)
+        fingers.up(1, 140, 100, at: 0.07)
+        #expect(overlay.messages.isEmpty)
+        #expect(view.messages == ["began 1", "cancelled 1"])
+        #expect(drag.numberOfTouches == 0)
+        #expect(log.filtered("action") == ["action drag began", "action drag changed", "action drag ended"])
+    }
+
     @Test func addingRecognizerMidSequenceOnlySeesNewTouches() {
         fingers.down(1, 100, 100, at: 0)
         let drag = makeDrag("late")

@@ -75,7 +75,13 @@ extension Window {
         for touch in group where !touch.viewIsDone && !touch.viewExcluded && touch.view != nil {
             switch phase {
             case .began:
-                if isBlocked(touch, by: \.delaysTouchesBegan) { touch.viewBeganWithheld = true } else {
+                if isClaimed(touch) {
+                    // A recognizer already in progress takes the new finger: "the window sends all subsequent touch
+                    // objects in the multitouch sequence to the gesture recognizer but not to the attached view".
+                    touch.viewIsDone = true
+                } else if isBlocked(touch, by: \.delaysTouchesBegan) {
+                    touch.viewBeganWithheld = true
+                } else {
                     touch.viewSawBegan = true
                     add(touch)
                 }
@@ -104,6 +110,14 @@ extension Window {
         }
         for (view, touches) in messages.entries { send(kind, touches, to: view, event: event) }
         if phase == .ended { releaseWithheldTouches() }
+    }
+
+    /// Whether a recognizer in progress that cancels touches in views holds the touch.
+    func isClaimed(_ touch: Touch) -> Bool {
+        touch.gestureRecognizers.contains { recognizer in
+            recognizer.state.isInProgress && recognizer.cancelsTouchesInView && recognizer.view?.window === self
+                && !recognizer.ignoredTouches.contains(touch)
+        }
     }
 
     /// Whether a recognizer still deciding (possible, not ignoring the touch) holds the touch back from its view.
