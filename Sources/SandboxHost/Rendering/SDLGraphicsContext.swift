@@ -27,6 +27,10 @@ public final class SDLGraphicsContext: GraphicsContext {
     private var texturedQuad = TriangleBatch()
     private var clipStack: [SDL_Rect] = []
     private var frame = 0
+    /// On the software renderer: an opaque XRGB colour the whole surface should have but doesn't yet. The clear
+    /// and a full-window background fill or backdrop image are often overdrawn whole by the next one, so each is
+    /// written only when something else is drawn over it (each full-window write costs ~0.2 ms at 1280×800).
+    private var pendingFill: UInt32?
     private let text: TextCache
     private let images: ImageCache
 
@@ -55,12 +59,19 @@ public final class SDLGraphicsContext: GraphicsContext {
         batch.removeAll()
         transform = .identity
         alpha = 1
-        renderer.clear(red: channel(clearColor.red), green: channel(clearColor.green), blue: channel(clearColor.blue))
+        let red = channel(clearColor.red), green = channel(clearColor.green), blue = channel(clearColor.blue)
+        if isSoftware {
+            SDL_RenderSetClipRect(renderer.handle, nil)
+            pendingFill = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        } else {
+            renderer.clear(red: red, green: green, blue: blue)
+        }
     }
 
     /// Draws everything still batched and forgets text textures that went unused; call before reading pixels.
     public func endFrame() {
         flush()
+        writePendingFill()
         SDL_RenderSetClipRect(renderer.handle, nil)
         clipStack.removeAll(keepingCapacity: true)
         text.evict(before: frame)
@@ -225,11 +236,22 @@ public final class SDLGraphicsContext: GraphicsContext {
     private func fillPixelRect(x: Int, y: Int, width: Int, height: Int, color: SDL_Color) {
         guard color.a > 0, width > 0, height > 0 else { return }
         flush()
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        if coversSurface(x: x, y: y, width: width, height: height) {
+            if color.a == 255 {
+                pendingFill = rgb
+                return
+            }
+            if let below = pendingFill {
+                let source = PixelMath.scale(0xFF00_0000 | rgb, by: UInt32(color.a))
+                pendingFill = PixelMath.over(source, 0xFF00_0000 | below) & 0xFF_FFFF
+                return
+            }
+        }
         let drawn = withSoftwareTarget { target in
             let minX = max(x, target.minX), maxX = min(x + width, target.maxX)
             let minY = max(y, target.minY), maxY = min(y + height, target.maxY)
             guard minX < maxX, minY < maxY else { return }
-            let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
             for row in minY..<maxY {
                 PixelMath.blendSpan(target.pixels + row * target.stride + minX, count: maxX - minX, rgb: rgb,
                                     alpha: UInt32(color.a))
@@ -253,9 +275,33 @@ public final class SDLGraphicsContext: GraphicsContext {
     private func withSoftwareTarget(_ body: (RasterTarget) -> Void) -> Bool {
         guard let surface = renderer.softwareSurface, RasterTarget.canDraw(into: surface) else { return false }
         SDL_RenderFlush(renderer.handle)
+        writePendingFill()
         let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
         RasterTarget.with(surface, clip: clip, body)
         return true
+    }
+
+    /// Whether a pixel rect covers the whole software surface with no clip narrowing it (only then can it stand
+    /// in for `pendingFill`).
+    private func coversSurface(x: Int, y: Int, width: Int, height: Int) -> Bool {
+        guard let surface = renderer.softwareSurface else { return false }
+        let surfaceWidth = Int(surface.pointee.w), surfaceHeight = Int(surface.pointee.h)
+        guard x <= 0, y <= 0, x + width >= surfaceWidth, y + height >= surfaceHeight else { return false }
+        guard let clip = clipStack.last else { return true }
+        return clip.x <= 0 && clip.y <= 0 && Int(clip.x) + Int(clip.w) >= surfaceWidth
+            && Int(clip.y) + Int(clip.h) >= surfaceHeight
+    }
+
+    private func writePendingFill() {
+        guard let fill = pendingFill else { return }
+        pendingFill = nil
+        guard let surface = renderer.softwareSurface else { return }
+        let everything = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+        RasterTarget.with(surface, clip: everything) { target in
+            for row in target.minY..<target.maxY {
+                (target.pixels + row * target.stride).update(repeating: 0xFF00_0000 | fill, count: target.maxX)
+            }
+        }
     }
 
     /// An image or text bitmap mapped onto `rect` through the device transform; `alpha` 0…255.
@@ -268,6 +314,10 @@ public final class SDLGraphicsContext: GraphicsContext {
             a: device.a * sx, b: device.b * sx, c: device.c * sy, d: device.d * sy,
             tx: device.a * rect.minX + device.c * rect.minY + device.tx,
             ty: device.b * rect.minX + device.d * rect.minY + device.ty)
+        if bitmap.isOpaque, alpha == 255, let offset = mapping.pixelOffset,
+           coversSurface(x: offset.x, y: offset.y, width: bitmap.width, height: bitmap.height) {
+            pendingFill = nil
+        }
         let drawn = withSoftwareTarget { ImageRasterizer.draw(bitmap, mapping: mapping, alpha: UInt32(alpha), into: $0) }
         if !drawn, let texture { drawTexture(texture, in: rect, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)) }
     }
