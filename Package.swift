@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
+        .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .executable(name: "gesture-sandbox", targets: ["gesture-sandbox"]),
         .executable(name: "corpus-report", targets: ["corpus-report"]),
     ],

@@ -34,6 +34,17 @@ let package = Package(
             path: "RenderingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SceneBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GestureKit", package: rootPackage),
+                .product(name: "SandboxHost", package: rootPackage),
+                .product(name: "SandboxScenes", package: rootPackage),
+            ],
+            path: "SceneBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,6 +41,8 @@ public final class SandboxApp {
     private let sceneBar: SceneBar?
     private let framePeriod: TimeInterval
     private var quitRequested = false
+    /// Opt-in start-up probe for `tools/bench-app.sh` (env `GESTURE_SANDBOX_REPORT_FIRST_FRAME=1`); off, it is done.
+    private var firstFrameReported = ProcessInfo.processInfo.environment["GESTURE_SANDBOX_REPORT_FIRST_FRAME"] != "1"
 
     /// Checks everything that can be wrong (recording, scene, outputs, display, assets) before opening the window, so
     /// each problem is one clear `SandboxError`.
@@ -201,6 +203,7 @@ public final class SandboxApp {
         if render {
             draw(at: time)
             if !options.headless { renderer.present() }
+            reportFirstFrame()
         }
         try trace?.flush()
         try recorder?.flush()
@@ -274,12 +277,23 @@ public final class SandboxApp {
         try dumpOutput?.write(ViewDump.text(of: window))
         if let path = options.screenshotPath {
             draw(at: window.clock.now)
+            reportFirstFrame()
             do {
                 try renderer.savePNG(to: path)
             } catch {
                 throw SandboxError("can't write screenshot \(path): \(error)")
             }
         }
+    }
+
+    /// Prints, once, the wall-clock time of the first frame drawn (presented when windowed; headless, the exit
+    /// screenshot) as `gesture-sandbox: first frame at SECONDS (unix time)`, so a script that noted the time before
+    /// launching gets process start → first frame, dynamic loading included.
+    private func reportFirstFrame() {
+        guard !firstFrameReported else { return }
+        firstFrameReported = true
+        let line = String(format: "gesture-sandbox: first frame at %.6f (unix time)\n", Date().timeIntervalSince1970)
+        FileHandle.standardError.write(Data(line.utf8))
     }
 
     private static func touchDevices() -> Set<Int64> {

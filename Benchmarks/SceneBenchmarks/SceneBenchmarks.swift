@@ -1,0 +1,24 @@
+import Benchmark
+import Foundation
+
+/// Frame time of each sample scene at 1280×800 on the software renderer (offscreen driver), mid-demo, beside a bare
+/// SDL loop (clear + present) measured in the same run, so the scenes' own cost is the difference.
+nonisolated(unsafe) let benchmarks = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+                                           maxDuration: .seconds(3))
+    let cases: [(name: String, cut: SceneCut?)] =
+        [("frame: bare SDL loop (clear + present)", nil)] + SceneCut.all.map { ("frame: \($0.sceneID)", $0) }
+    for entry in cases {
+        Benchmark(entry.name) { benchmark async in
+            // The runner calls from a background thread; SDL, the engine and the scenes live on the main actor.
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let fixture = try! SceneFrameFixture(cut: entry.cut)
+                fixture.frame()
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { fixture.frame() }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A scene and the moment it is measured at: the first `samples` touches of its demo recording, then `settle`
+/// seconds of clock, so strokes, feedback images and open viewers are on screen as they are mid-demo. The cuts are
+/// the ones `tools/screenshots.sh` renders for the README, so the measured frames are the pictures there.
+struct SceneCut: Sendable {
+    let sceneID: String
+    let recording: String
+    /// Recording events replayed before measuring (the header line not counted).
+    let samples: Int
+    let settle: TimeInterval
+
+    static let all: [SceneCut] = [
+        SceneCut(sceneID: "monkey-banana", recording: "monkey-banana-drag", samples: 59, settle: 0.05),
+        SceneCut(sceneID: "knob", recording: "knob-quarter-turn", samples: 29, settle: 0.05),
+        SceneCut(sceneID: "checkmark", recording: "checkmark-check", samples: 72, settle: 0.12),
+        SceneCut(sceneID: "photo-chevron", recording: "photo-chevron-open", samples: 215, settle: 0.6),
+        SceneCut(sceneID: "gallery", recording: "gallery-tour", samples: 119, settle: 0.1),
+    ]
+}
