@@ -12,19 +12,97 @@ enum SoftwareRasterizer {
 
     /// Draws every triangle of `batch` inside the target's clip.
     static func draw(_ batch: TriangleBatch, into target: RasterTarget) {
+        let occluders = batch.occluders.compactMap { OccluderSpans($0, target: target) }
+        defer { for occluder in occluders { occluder.spans.deallocate() } }
+        let polygons = batch.convexFills
+        var nextPolygon = 0
         batch.vertices.withUnsafeBufferPointer { vertices in
             batch.indices.withUnsafeBufferPointer { indices in
                 var index = 0
                 while index + 2 < indices.count {
+                    if nextPolygon < polygons.count, polygons[nextPolygon].firstIndex == index {
+                        // The fan's triangles are drawn as one polygon instead.
+                        let polygon = polygons[nextPolygon]
+                        fillConvexPolygon(vertices, polygon, target, index: index, occluders: occluders)
+                        index += 3 * (polygon.count - 2)
+                        nextPolygon += 1
+                        continue
+                    }
                     fillTriangle(vertices[Int(indices[index])], vertices[Int(indices[index + 1])],
-                                 vertices[Int(indices[index + 2])], target)
+                                 vertices[Int(indices[index + 2])], target, index: index, occluders: occluders)
                     index += 3
                 }
             }
         }
     }
 
-    private static func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, _ target: RasterTarget) {
+    /// Per-row pixel spans inside a large opaque convex fill of the batch, shrunk by a quarter pixel so that vertex
+    /// snapping can't make them claim a pixel the fill leaves alone. Earlier triangles skip these pixels: the fill
+    /// paints them opaque whatever lies below (panel shadows and backdrops are mostly hidden this way).
+    private struct OccluderSpans {
+        let firstIndex: Int
+        let minX: Int, maxX: Int, minY: Int, maxY: Int
+        /// Inclusive pixel spans (first, last) per row from `minY`; first > last for an empty row. Raw memory, freed
+        /// by `draw`, so the per-row lookups don't retain anything.
+        let spans: UnsafeMutablePointer<SIMD2<Int32>>
+
+        init?(_ occluder: TriangleBatch.Occluder, target: RasterTarget) {
+            let outline = occluder.outline
+            guard outline.count >= 3 else { return nil }
+            firstIndex = occluder.firstIndex
+            var centre = SIMD2<Float>(0, 0), low = outline[0], high = outline[0]
+            for point in outline {
+                centre += point
+                low = pointwiseMin(low, point)
+                high = pointwiseMax(high, point)
+            }
+            centre /= Float(outline.count)
+            minY = max(Int(low.y.rounded(.down)), target.minY)
+            maxY = min(Int(high.y.rounded(.up)), target.maxY)
+            minX = max(Int(low.x.rounded(.down)), target.minX)
+            maxX = min(Int(high.x.rounded(.up)), target.maxX)
+            guard minY < maxY, minX < maxX else { return nil }
+            // Unit normals pointing inwards (towards the centre of the convex outline).
+            var normals: [SIMD2<Float>] = []
+            for index in outline.indices {
+                let a = outline[index], b = outline[(index + 1) % outline.count]
+                let direction = b - a
+                let length = (direction * direction).sum().squareRoot()
+                guard length > 1e-6 else { normals.append(SIMD2(0, 0)); continue }
+                var normal = SIMD2(-direction.y, direction.x) / length
+                if (normal * (centre - a)).sum() < 0 { normal = -normal }
+                normals.append(normal)
+            }
+            let margin: Float = 0.25
+            spans = .allocate(capacity: maxY - minY)
+            for y in minY..<maxY {
+                let centreY = Float(y) + 0.5
+                var lower = -Float.infinity, upper = Float.infinity
+                for index in outline.indices {
+                    let a = outline[index], normal = normals[index]
+                    // normal · (centre − a) ≥ margin, solved for the pixel centre's x.
+                    let needed = margin - normal.y * (centreY - a.y)
+                    if normal.x > 1e-6 {
+                        lower = max(lower, a.x + needed / normal.x)
+                    } else if normal.x < -1e-6 {
+                        upper = min(upper, a.x + needed / normal.x)
+                    } else if needed > 0, normal.y != 0 {
+                        upper = -.infinity
+                    }
+                }
+                guard lower < upper else {
+                    spans[y - minY] = SIMD2(0, -1)
+                    continue
+                }
+                spans[y - minY] = SIMD2(Int32(max(Int((lower - 0.5).rounded(.up)), minX)),
+                                        Int32(min(Int((upper - 0.5).rounded(.down)), maxX - 1)))
+            }
+        }
+
+    }
+
+    private static func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, _ target: RasterTarget,
+                                     index: Int, occluders: [OccluderSpans]) {
         let v0 = a
         var v1 = b, v2 = c
         let x0 = fixed(v0.position.x), y0 = fixed(v0.position.y)
@@ -65,38 +143,168 @@ enum SoftwareRasterizer {
         let redPlane = plane(c0.r, c1.r, c2.r), greenPlane = plane(c0.g, c1.g, c2.g)
         let bluePlane = plane(c0.b, c1.b, c2.b)
         let rgb = UInt32(c0.r) << 16 | UInt32(c0.g) << 8 | UInt32(c0.b)
-        for y in minY..<maxY {
-            // The pixels of this row inside all three edges form one span: solve each edge for its bound.
-            var first = 0, last = maxX - minX - 1
-            edge0.narrow(value: row0, first: &first, last: &last)
-            edge1.narrow(value: row1, first: &first, last: &last)
-            edge2.narrow(value: row2, first: &first, last: &last)
-            if first <= last {
-                let line = target.pixels + y * target.stride + minX
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(occluders.count, 1)) { hiding in
+            // Only fills drawn after this triangle hide it.
+            let hidingCount = hidingOccluders(occluders, after: index, minX: minX, maxX: maxX, minY: minY, maxY: maxY,
+                                              into: hiding)
+            for y in minY..<maxY {
+                // The pixels of this row inside all three edges form one span: solve each edge for its bound.
+                var first = 0, last = maxX - minX - 1
+                edge0.narrow(value: row0, first: &first, last: &last)
+                edge1.narrow(value: row1, first: &first, last: &last)
+                edge2.narrow(value: row2, first: &first, last: &last)
+                row0 += edge0.stepY
+                row1 += edge1.stepY
+                row2 += edge2.stepY
+                guard first <= last else { continue }
+                let line = target.pixels + y * target.stride
                 let dy = Float(y - minY)
-                if uniform {
-                    if c0.a > 0 { PixelMath.blendSpan(line + first, count: last - first + 1, rgb: rgb, alpha: UInt32(c0.a)) }
-                } else {
+                func paint(_ start: Int, _ end: Int) {
+                    if uniform {
+                        if c0.a > 0 { PixelMath.blendSpan(line + start, count: end - start + 1, rgb: rgb, alpha: UInt32(c0.a)) }
+                        return
+                    }
                     let alphaRow = alphaPlane.base + alphaPlane.perY * dy
-                    for x in first...last {
-                        let alpha = min(max(Int(alphaRow + alphaPlane.perX * Float(x) + 0.5), 0), 255)
+                    for x in start...end {
+                        let offset = Float(x - minX)
+                        let alpha = min(max(Int(alphaRow + alphaPlane.perX * offset + 0.5), 0), 255)
                         guard alpha > 0 else { continue }
                         if sameRGB {
                             line[x] = blend(red: Int(c0.r), green: Int(c0.g), blue: Int(c0.b), alpha: alpha, over: line[x])
                         } else {
                             func channel(_ p: (base: Float, perX: Float, perY: Float)) -> Int {
-                                min(max(Int(p.base + p.perY * dy + p.perX * Float(x) + 0.5), 0), 255)
+                                min(max(Int(p.base + p.perY * dy + p.perX * offset + 0.5), 0), 255)
                             }
                             line[x] = blend(red: channel(redPlane), green: channel(greenPlane),
                                             blue: channel(bluePlane), alpha: alpha, over: line[x])
                         }
                     }
                 }
+                let pieces = visibleRuns(row: y, from: minX + first, to: minX + last,
+                                         hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]), of: occluders)
+                if pieces.0.x <= pieces.0.y { paint(pieces.0.x, pieces.0.y) }
+                if pieces.1.x <= pieces.1.y { paint(pieces.1.x, pieces.1.y) }
             }
-            row0 += edge0.stepY
-            row1 += edge1.stepY
-            row2 += edge2.stepY
         }
+    }
+
+    /// The indices of the occluders drawn after `index` whose boxes meet the pixel box `minX..<maxX` × `minY..<maxY`.
+    @inline(__always)
+    private static func hidingOccluders(_ occluders: [OccluderSpans], after index: Int, minX: Int, maxX: Int,
+                                        minY: Int, maxY: Int, into hiding: UnsafeMutableBufferPointer<Int>) -> Int {
+        var count = 0
+        for (position, occluder) in occluders.enumerated()
+        where occluder.firstIndex > index && occluder.minX < maxX && occluder.maxX > minX
+            && occluder.minY < maxY && occluder.maxY > minY {
+            hiding[count] = position
+            count += 1
+        }
+        return count
+    }
+
+    /// What is left of the run `from...to` on row `y` outside the occluders' spans: up to two runs (empty when
+    /// x > y).
+    @inline(__always)
+    private static func visibleRuns(row y: Int, from: Int, to: Int, hiding: UnsafeBufferPointer<Int>,
+                                    of occluders: [OccluderSpans]) -> (SIMD2<Int>, SIMD2<Int>) {
+        var pieces = (SIMD2(from, to), SIMD2(0, -1))
+        for position in hiding {
+            let occluder = occluders[position]
+            guard y >= occluder.minY, y < occluder.maxY else { continue }
+            let hidden = occluder.spans[y - occluder.minY]
+            let hiddenFirst = Int(hidden.x), hiddenLast = Int(hidden.y)
+            guard hiddenFirst <= hiddenLast else { continue }
+            // Convex occluders hide one run per row.
+            var kept = (SIMD2(0, -1), SIMD2(0, -1)), count = 0
+            subtract(hiddenFirst...hiddenLast, from: pieces.0, into: &kept, count: &count)
+            subtract(hiddenFirst...hiddenLast, from: pieces.1, into: &kept, count: &count)
+            pieces = kept
+        }
+        return pieces
+    }
+
+    /// A convex polygon of one colour, row by row: each row's span comes from the two or three edges that cross it,
+    /// so a large shape costs a few divisions per row instead of a fan of thin triangles walked over their boxes.
+    /// The edges are the fan's outer edges to the bit (same snapping, orientation and top-left rule), so the
+    /// fringe around it still meets it without gaps or double blending.
+    private static func fillConvexPolygon(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ polygon: TriangleBatch.ConvexFill,
+                                          _ target: RasterTarget, index: Int, occluders: [OccluderSpans]) {
+        let count = polygon.count
+        let color = vertices[polygon.base].color
+        guard count >= 3, color.a > 0 else { return }
+        var xs = [Int64](), ys = [Int64]()
+        xs.reserveCapacity(count)
+        ys.reserveCapacity(count)
+        for corner in 0..<count {
+            let vertex = vertices[polygon.base + polygon.stride * corner]
+            xs.append(fixed(vertex.position.x))
+            ys.append(fixed(vertex.position.y))
+        }
+        var area: Int64 = 0
+        for i in 0..<count {
+            let j = (i + 1) % count
+            area += xs[i] * ys[j] - xs[j] * ys[i]
+        }
+        guard area != 0 else { return }
+        // Edges in the fan triangles' orientation (positive area), each with its row range in pixel centres.
+        var edges: [(edge: Edge, top: Int64, bottom: Int64)] = []
+        edges.reserveCapacity(count)
+        for i in 0..<count {
+            let j = (i + 1) % count
+            let (a, b) = area > 0 ? (i, j) : (j, i)
+            edges.append((Edge(xs[a], ys[a], xs[b], ys[b]), min(ys[a], ys[b]), max(ys[a], ys[b])))
+        }
+        let minX = max(Int((xs.min()! - subpixel / 2) / subpixel), target.minX)
+        let maxX = min(Int((xs.max()! + subpixel / 2) / subpixel) + 1, target.maxX)
+        let minY = max(Int((ys.min()! - subpixel / 2) / subpixel), target.minY)
+        let maxY = min(Int((ys.max()! + subpixel / 2) / subpixel) + 1, target.maxY)
+        guard minX < maxX, minY < maxY else { return }
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        let startX = Int64(minX) * subpixel + subpixel / 2
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(occluders.count, 1)) { hiding in
+            let hidingCount = hidingOccluders(occluders, after: index, minX: minX, maxX: maxX, minY: minY, maxY: maxY,
+                                              into: hiding)
+            for y in minY..<maxY {
+                let centreY = Int64(y) * subpixel + subpixel / 2
+                var first = 0, last = maxX - minX - 1, crossed = false
+                for entry in edges where entry.top <= centreY && entry.bottom >= centreY {
+                    crossed = true
+                    entry.edge.narrow(value: entry.edge.value(startX, centreY), first: &first, last: &last)
+                }
+                guard crossed, first <= last else { continue }
+                let line = target.pixels + y * target.stride
+                let pieces = visibleRuns(row: y, from: minX + first, to: minX + last,
+                                         hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]), of: occluders)
+                if pieces.0.x <= pieces.0.y {
+                    PixelMath.blendSpan(line + pieces.0.x, count: pieces.0.y - pieces.0.x + 1, rgb: rgb,
+                                        alpha: UInt32(color.a))
+                }
+                if pieces.1.x <= pieces.1.y {
+                    PixelMath.blendSpan(line + pieces.1.x, count: pieces.1.y - pieces.1.x + 1, rgb: rgb,
+                                        alpha: UInt32(color.a))
+                }
+            }
+        }
+    }
+
+    /// Appends what is left of the run `piece` (x...y, empty when x > y) outside `hidden` to `kept`.
+    @inline(__always)
+    private static func subtract(_ hidden: ClosedRange<Int>, from piece: SIMD2<Int>, into kept: inout (SIMD2<Int>, SIMD2<Int>),
+                                 count: inout Int) {
+        guard piece.x <= piece.y else { return }
+        func keep(_ run: SIMD2<Int>) {
+            switch count {
+            case 0: kept.0 = run
+            case 1: kept.1 = run
+            // A third run (two occluders inside one span) joins the second across the hidden gap: painting under
+            // an occluder is only wasted work.
+            default: kept.1 = SIMD2(min(kept.1.x, run.x), max(kept.1.y, run.y))
+            }
+            count += 1
+        }
+        if hidden.upperBound < piece.x || hidden.lowerBound > piece.y { return keep(piece) }
+        if piece.x < hidden.lowerBound { keep(SIMD2(piece.x, hidden.lowerBound - 1)) }
+        if hidden.upperBound < piece.y { keep(SIMD2(hidden.upperBound + 1, piece.y)) }
     }
 
     /// Source-over in 8-bit integer maths, like `SDL_BLENDMODE_BLEND`; the result is opaque.

@@ -9,6 +9,10 @@ internal import CSDL2
 struct TriangleBatch {
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
+    /// Large opaque convex fills, which the software rasteriser lets hide what the batch drew before them.
+    private(set) var occluders: [Occluder] = []
+    /// Convex fills whose fan triangles the software rasteriser draws as one polygon, in index order.
+    private(set) var convexFills: [ConvexFill] = []
     /// The outline being built, in device pixels.
     var path: [SIMD2<Float>] = []
     private var normals: [SIMD2<Float>] = []
@@ -17,6 +21,25 @@ struct TriangleBatch {
 
     /// Width of the feathered edge in device pixels.
     static let fringe: Float = 1
+    /// Opaque fills smaller than this (device px²) aren't worth checking every earlier triangle against.
+    static let occluderMinimumArea: Float = 16384
+    /// At most this many occluders per batch (the largest), so a batch of many shapes stays linear.
+    static let maximumOccluders = 8
+
+    /// A convex fill's fan: `count − 2` triangles from `firstIndex`, over the corners `base + stride·i`.
+    struct ConvexFill {
+        let firstIndex: Int
+        let base: Int
+        let count: Int
+        let stride: Int
+    }
+
+    /// The solid inner outline of an opaque convex fill and the first index of its triangles.
+    struct Occluder {
+        let firstIndex: Int
+        let outline: [SIMD2<Float>]
+        let area: Float
+    }
 
     init() {
         vertices.reserveCapacity(4096)
@@ -30,6 +53,8 @@ struct TriangleBatch {
     mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        occluders.removeAll(keepingCapacity: true)
+        convexFills.removeAll(keepingCapacity: true)
     }
 
     // MARK: Tessellation helpers
@@ -79,6 +104,13 @@ struct TriangleBatch {
             appendVertex(path[index] + normal, transparent)
         }
         if isConvex(orientation: orientation) {
+            if color.a == 255, abs(area) / 2 >= Self.occluderMinimumArea {
+                let inner = (0..<count).map { index in
+                    SIMD2(vertices[Int(base) + 2 * index].position.x, vertices[Int(base) + 2 * index].position.y)
+                }
+                addOccluder(Occluder(firstIndex: indices.count, outline: inner, area: abs(area) / 2))
+            }
+            convexFills.append(ConvexFill(firstIndex: indices.count, base: Int(base), count: count, stride: 2))
             for index in 2..<count {
                 indices.append(base)
                 indices.append(base + Int32(2 * (index - 1)))
@@ -225,6 +257,15 @@ struct TriangleBatch {
     }
 
     // MARK: Internals
+
+    private mutating func addOccluder(_ occluder: Occluder) {
+        if occluders.count < Self.maximumOccluders {
+            occluders.append(occluder)
+        } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
+                  occluders[smallest].area < occluder.area {
+            occluders[smallest] = occluder
+        }
+    }
 
     private mutating func appendVertex(_ point: SIMD2<Float>, _ color: SDL_Color,
                                        texture: SIMD2<Float> = SIMD2(0, 0)) {
