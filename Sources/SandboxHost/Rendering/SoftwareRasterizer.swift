@@ -14,12 +14,20 @@ enum SoftwareRasterizer {
     static func draw(_ batch: TriangleBatch, into target: RasterTarget) {
         let occluders = batch.occluders.compactMap { OccluderSpans($0, target: target) }
         defer { for occluder in occluders { occluder.spans.deallocate() } }
-        let polygons = batch.convexFills
-        var nextPolygon = 0
+        let polygons = batch.convexFills, groups = batch.coverageGroups
+        var nextPolygon = 0, nextGroup = 0
         batch.vertices.withUnsafeBufferPointer { vertices in
             batch.indices.withUnsafeBufferPointer { indices in
                 var index = 0
                 while index + 2 < indices.count {
+                    if nextGroup < groups.count, groups[nextGroup].lowerBound == index {
+                        let group = groups[nextGroup]
+                        fillCoverageGroup(vertices, indices, group, target)
+                        index = group.upperBound
+                        nextGroup += 1
+                        while nextPolygon < polygons.count, polygons[nextPolygon].firstIndex < index { nextPolygon += 1 }
+                        continue
+                    }
                     if nextPolygon < polygons.count, polygons[nextPolygon].firstIndex == index {
                         // The fan's triangles are drawn as one polygon instead.
                         let polygon = polygons[nextPolygon]
@@ -31,6 +39,50 @@ enum SoftwareRasterizer {
                     fillTriangle(vertices[Int(indices[index])], vertices[Int(indices[index + 1])],
                                  vertices[Int(indices[index + 2])], target, index: index, occluders: occluders)
                     index += 3
+                }
+            }
+        }
+    }
+
+    /// A per-pixel coverage buffer over a pixel box: triangles raise it (max, not sum), then it is blended once.
+    private struct CoverageMask {
+        let pixels: UnsafeMutablePointer<UInt8>
+        let minX: Int, minY: Int, width: Int
+    }
+
+    /// Rasterises the triangles in `group` (one colour) into a coverage mask and lays the colour over the target
+    /// once through it.
+    private static func fillCoverageGroup(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ indices: UnsafeBufferPointer<Int32>,
+                                          _ group: Range<Int>, _ target: RasterTarget) {
+        var low = SIMD2<Float>(repeating: .infinity), high = SIMD2<Float>(repeating: -.infinity)
+        for position in group {
+            let point = vertices[Int(indices[position])].position
+            low = pointwiseMin(low, SIMD2(point.x, point.y))
+            high = pointwiseMax(high, SIMD2(point.x, point.y))
+        }
+        let minX = max(Int(low.x.rounded(.down)) - 1, target.minX), maxX = min(Int(high.x.rounded(.up)) + 1, target.maxX)
+        let minY = max(Int(low.y.rounded(.down)) - 1, target.minY), maxY = min(Int(high.y.rounded(.up)) + 1, target.maxY)
+        guard minX < maxX, minY < maxY else { return }
+        let width = maxX - minX, height = maxY - minY
+        let color = vertices[Int(indices[group.lowerBound])].color
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width * height) { buffer in
+            let pixels = buffer.baseAddress!
+            pixels.initialize(repeating: 0, count: width * height)
+            let mask = CoverageMask(pixels: pixels, minX: minX, minY: minY, width: width)
+            let box = RasterTarget(pixels: target.pixels, stride: target.stride, minX: minX, minY: minY, maxX: maxX,
+                                   maxY: maxY)
+            var position = group.lowerBound
+            while position + 2 < group.upperBound {
+                fillTriangle(vertices[Int(indices[position])], vertices[Int(indices[position + 1])],
+                             vertices[Int(indices[position + 2])], box, index: position, occluders: [], mask: mask)
+                position += 3
+            }
+            for y in minY..<maxY {
+                let line = target.pixels + y * target.stride, coverage = pixels + (y - minY) * width - minX
+                for x in minX..<maxX where coverage[x] > 0 {
+                    line[x] = blend(red: Int(rgb >> 16), green: Int(rgb >> 8 & 0xFF), blue: Int(rgb & 0xFF),
+                                    alpha: Int(coverage[x]), over: line[x])
                 }
             }
         }
@@ -102,7 +154,7 @@ enum SoftwareRasterizer {
     }
 
     private static func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, _ target: RasterTarget,
-                                     index: Int, occluders: [OccluderSpans]) {
+                                     index: Int, occluders: [OccluderSpans], mask: CoverageMask? = nil) {
         let v0 = a
         var v1 = b, v2 = c
         let x0 = fixed(v0.position.x), y0 = fixed(v0.position.y)
@@ -160,6 +212,16 @@ enum SoftwareRasterizer {
                 let line = target.pixels + y * target.stride
                 let dy = Float(y - minY)
                 func paint(_ start: Int, _ end: Int) {
+                    if let mask {
+                        let coverage = mask.pixels + (y - mask.minY) * mask.width - mask.minX
+                        let alphaRow = alphaPlane.base + alphaPlane.perY * dy
+                        for x in start...end {
+                            let alpha = uniform ? c0.a
+                                : UInt8(min(max(Int(alphaRow + alphaPlane.perX * Float(x - minX) + 0.5), 0), 255))
+                            coverage[x] = max(coverage[x], alpha)
+                        }
+                        return
+                    }
                     if uniform {
                         if c0.a > 0 { PixelMath.blendSpan(line + start, count: end - start + 1, rgb: rgb, alpha: UInt32(c0.a)) }
                         return

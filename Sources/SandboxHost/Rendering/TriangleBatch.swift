@@ -13,6 +13,9 @@ struct TriangleBatch {
     private(set) var occluders: [Occluder] = []
     /// Convex fills whose fan triangles the software rasteriser draws as one polygon, in index order.
     private(set) var convexFills: [ConvexFill] = []
+    /// Translucent strokes whose pieces overlap (strips, joins, caps), in index order: the software rasteriser
+    /// takes their coverage as one shape, so overlaps aren't blended twice into darker spots.
+    private(set) var coverageGroups: [Range<Int>] = []
     /// The outline being built, in device pixels.
     var path: [SIMD2<Float>] = []
     private var normals: [SIMD2<Float>] = []
@@ -55,6 +58,7 @@ struct TriangleBatch {
         indices.removeAll(keepingCapacity: true)
         occluders.removeAll(keepingCapacity: true)
         convexFills.removeAll(keepingCapacity: true)
+        coverageGroups.removeAll(keepingCapacity: true)
     }
 
     // MARK: Tessellation helpers
@@ -168,6 +172,8 @@ struct TriangleBatch {
         if width < 1 { color.a = UInt8(Float(color.a) * width) }
         let radius = max(width, 1) / 2
         let points = path
+        let firstIndex = indices.count
+        defer { if color.a < 255, indices.count > firstIndex { coverageGroups.append(firstIndex..<indices.count) } }
         if points.count == 1 {
             appendDisc(center: points[0], radius: radius, color: color)
             return
