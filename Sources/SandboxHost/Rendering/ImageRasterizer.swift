@@ -109,22 +109,22 @@ enum ImageRasterizer {
             var u = Int(((rowU + ua * offset) * one).rounded()), v = Int(((rowV + va * offset) * one).rounded())
             let line = target.pixels + y * target.stride
             for x in start...end {
-                defer { u += stepU; v += stepV }
+                defer { u &+= stepU; v &+= stepV }
                 let iu = u >> 16, iv = v >> 16
                 guard iu >= -1, iu < texelWidth, iv >= -1, iv < texelHeight else { continue }
                 let fu = UInt32(truncatingIfNeeded: u >> 8 & 0xFF), fv = UInt32(truncatingIfNeeded: v >> 8 & 0xFF)
                 let p00: UInt32, p01: UInt32, p10: UInt32, p11: UInt32
                 if iu >= 0, iv >= 0, iu + 1 < texelWidth, iv + 1 < texelHeight {
-                    let top = texels + iv * texelWidth + iu
+                    let top = texels + (iv &* texelWidth &+ iu)
                     (p00, p01) = (top[0], top[1])
-                    (p10, p11) = (top[texelWidth], top[texelWidth + 1])
+                    (p10, p11) = (top[texelWidth], top[texelWidth &+ 1])
                 } else {
                     func texel(_ tu: Int, _ tv: Int) -> UInt32 {
                         tu >= 0 && tv >= 0 && tu < texelWidth && tv < texelHeight ? texels[tv * texelWidth + tu] : 0
                     }
                     (p00, p01, p10, p11) = (texel(iu, iv), texel(iu + 1, iv), texel(iu, iv + 1), texel(iu + 1, iv + 1))
                 }
-                var pixel = PixelMath.lerp(PixelMath.lerp(p00, p01, fu), PixelMath.lerp(p10, p11, fu), fv)
+                var pixel = PixelMath.bilinear(p00, p01, p10, p11, fu: fu, fv: fv)
                 if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
                 let pixelAlpha = pixel >> 24
                 if pixelAlpha == 255 {

@@ -34,31 +34,35 @@ enum PixelMath {
     /// Premultiplied `source` over an opaque `destination`; the result is opaque.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
-        let inverse = 255 - (source >> 24)
-        var rb = (destination & 0xFF00FF) * inverse + 0x800080
-        rb = (rb + (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
-        var g = (destination & 0xFF00) * inverse + 0x8000
-        g = (g + (g >> 8 & 0xFF00)) >> 8 & 0xFF00
-        return 0xFF00_0000 | ((source & 0xFF_FFFF) + rb + g)
+        let inverse = 255 &- (source >> 24)
+        var rb = (destination & 0xFF00FF) &* inverse &+ 0x800080
+        rb = (rb &+ (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
+        var g = (destination & 0xFF00) &* inverse &+ 0x8000
+        g = (g &+ (g >> 8 & 0xFF00)) >> 8 & 0xFF00
+        return 0xFF00_0000 | ((source & 0xFF_FFFF) &+ rb &+ g)
     }
 
     /// All four channels of a premultiplied pixel times `alpha`/255.
     @inline(__always)
     static func scale(_ pixel: UInt32, by alpha: UInt32) -> UInt32 {
-        var rb = (pixel & 0xFF00FF) * alpha + 0x800080
-        rb = (rb + (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
-        var ag = (pixel >> 8 & 0xFF00FF) * alpha + 0x800080
-        ag = (ag + (ag >> 8 & 0xFF00FF)) & 0xFF00FF00
+        var rb = (pixel & 0xFF00FF) &* alpha &+ 0x800080
+        rb = (rb &+ (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
+        var ag = (pixel >> 8 & 0xFF00FF) &* alpha &+ 0x800080
+        ag = (ag &+ (ag >> 8 & 0xFF00FF)) & 0xFF00FF00
         return ag | rb
     }
 
-    /// `a + (b − a)·weight/256` per channel, rounded; weight 0…256.
+    /// The four texels around a sample weighted by its fractions `fu`, `fv` (0…255): integer weights that sum to
+    /// exactly 256, so each 16-bit lane holds the whole sum and one pass of four multiplies per lane pair does it.
     @inline(__always)
-    static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
-        let keep = 256 - weight
-        let rb = ((a & 0xFF00FF) * keep + (b & 0xFF00FF) * weight + 0x800080) >> 8 & 0xFF00FF
-        let ag = ((a >> 8 & 0xFF00FF) * keep + (b >> 8 & 0xFF00FF) * weight + 0x800080) & 0xFF00FF00
-        return ag | rb
+    static func bilinear(_ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, fu: UInt32, fv: UInt32) -> UInt32 {
+        let w11 = (fu &* fv) >> 8, w01 = fu &- w11, w10 = fv &- w11
+        let w00 = 256 &- fu &- fv &+ w11
+        var rb = (p00 & 0xFF00FF) &* w00 &+ (p01 & 0xFF00FF) &* w01
+        rb = rb &+ (p10 & 0xFF00FF) &* w10 &+ (p11 & 0xFF00FF) &* w11 &+ 0x800080
+        var ag = (p00 >> 8 & 0xFF00FF) &* w00 &+ (p01 >> 8 & 0xFF00FF) &* w01
+        ag = ag &+ (p10 >> 8 & 0xFF00FF) &* w10 &+ (p11 >> 8 & 0xFF00FF) &* w11 &+ 0x800080
+        return (ag & 0xFF00FF00) | (rb >> 8 & 0xFF00FF)
     }
 
     /// A straight colour at `alpha` laid over a run of opaque pixels, like `SDL_BLENDMODE_BLEND` to the bit:
@@ -69,11 +73,11 @@ enum PixelMath {
             line.update(repeating: 0xFF00_0000 | rgb, count: count)
             return
         }
-        let inverse = 255 - alpha
-        let sourceRB = (rgb & 0xFF00FF) * alpha + 0x800080, sourceG = (rgb & 0xFF00) * alpha + 0x8000
+        let inverse = 255 &- alpha
+        let sourceRB = (rgb & 0xFF00FF) &* alpha &+ 0x800080, sourceG = (rgb & 0xFF00) &* alpha &+ 0x8000
         // Eight pixels at a time in 16-bit lanes (SSE2 has 16-bit multiplies, not 32-bit ones): the green lanes are
         // shifted down so both halves use the same per-lane maths.
-        let lanes = count / 8 * 8
+        let lanes = count / 8 &* 8
         if lanes > 0 {
             let inverse16 = SIMD16<UInt16>(repeating: UInt16(inverse))
             let sourceRB16 = unsafeBitCast(SIMD8<UInt32>(repeating: sourceRB), to: SIMD16<UInt16>.self)
@@ -82,23 +86,23 @@ enum PixelMath {
             let raw = UnsafeMutableRawPointer(line)
             var x = 0
             while x < lanes {
-                let pixels = raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt32>.self)
+                let pixels = raw.loadUnaligned(fromByteOffset: 4 &* x, as: SIMD8<UInt32>.self)
                 var rb = unsafeBitCast(pixels & lowMask, to: SIMD16<UInt16>.self) &* inverse16 &+ sourceRB16
                 rb = (rb &+ (rb &>> 8)) &>> 8
                 var g = unsafeBitCast((pixels &>> 8) & SIMD8<UInt32>(repeating: 0xFF), to: SIMD16<UInt16>.self)
                     &* inverse16 &+ sourceG16
                 g = (g &+ (g &>> 8)) &>> 8
                 let blended = unsafeBitCast(rb, to: SIMD8<UInt32>.self) | unsafeBitCast(g, to: SIMD8<UInt32>.self) &<< 8
-                raw.storeBytes(of: blended | opaque, toByteOffset: 4 * x, as: SIMD8<UInt32>.self)
+                raw.storeBytes(of: blended | opaque, toByteOffset: 4 &* x, as: SIMD8<UInt32>.self)
                 x += 8
             }
         }
         for x in lanes..<count {
             let pixel = line[x]
-            var rb = (pixel & 0xFF00FF) * inverse + sourceRB
-            rb = (rb + (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
-            var g = (pixel & 0xFF00) * inverse + sourceG
-            g = (g + (g >> 8 & 0xFF00)) >> 8 & 0xFF00
+            var rb = (pixel & 0xFF00FF) &* inverse &+ sourceRB
+            rb = (rb &+ (rb >> 8 & 0xFF00FF)) >> 8 & 0xFF00FF
+            var g = (pixel & 0xFF00) &* inverse &+ sourceG
+            g = (g &+ (g >> 8 & 0xFF00)) >> 8 & 0xFF00
             line[x] = 0xFF00_0000 | rb | g
         }
     }
