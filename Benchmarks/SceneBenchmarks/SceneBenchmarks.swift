@@ -4,8 +4,7 @@ import Foundation
 /// Frame time of each sample scene at 1280×800 on the software renderer (offscreen driver), mid-demo, beside a bare
 /// SDL loop (clear + present) measured in the same run, so the scenes' own cost is the difference.
 nonisolated(unsafe) let benchmarks = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
-                                           maxDuration: .seconds(3))
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
     let cases: [(name: String, cut: SceneCut?)] =
         [("frame: bare SDL loop (clear + present)", nil)] + SceneCut.all.map { ("frame: \($0.sceneID)", $0) }
     for entry in cases {
@@ -13,8 +12,7 @@ nonisolated(unsafe) let benchmarks = {
             // The runner calls from a background thread; SDL, the engine and the scenes live on the main actor.
             nonisolated(unsafe) let benchmark = benchmark
             await MainActor.run {
-                let fixture = try! SceneFrameFixture(cut: entry.cut)
-                fixture.frame()
+                let fixture = FixtureCache.fixture(named: entry.name, cut: entry.cut)
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { fixture.frame() }
                 benchmark.stopMeasurement()
