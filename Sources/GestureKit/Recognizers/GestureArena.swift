@@ -17,13 +17,15 @@ final class GestureArena {
     unowned(unsafe) var window: Window!
     /// Recognizers that took part in the current or a still-unsettled sequence, in first-participation order.
     private(set) var participants: [GestureRecognizer] = []
+    /// Membership of `participants`, so adding and checking stay O(1) with many recognizers on the hit path.
+    private var participantIDs: Set<ObjectIdentifier> = []
     private var actionQueue: [GestureRecognizer] = []
     private var depth = 0
 
     init() {}
 
     func addParticipant(_ recognizer: GestureRecognizer) {
-        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        if participantIDs.insert(ObjectIdentifier(recognizer)).inserted { participants.append(recognizer) }
     }
 
     /// Runs engine work (a delivery or a timer) and then settles: actions, withheld touches, resets.
@@ -57,16 +59,28 @@ final class GestureArena {
     }
 
     private func resetFinishedRecognizers() {
-        let finished = participants.filter { $0.state.isTerminal || $0.view?.window !== window }
-        for recognizer in finished where recognizer.state.isTerminal || recognizer.view == nil {
-            let old = recognizer.state
-            recognizer.performReset()
-            if old != .possible { window.trace(recognizer, from: old, to: .possible, action: false) }
+        var leaving: Set<ObjectIdentifier> = []
+        for recognizer in participants {
+            let detached = recognizer.view?.window !== window
+            if recognizer.state.isTerminal || detached {
+                if recognizer.state.isTerminal || recognizer.view == nil {
+                    let old = recognizer.state
+                    recognizer.performReset()
+                    if old != .possible { window.trace(recognizer, from: old, to: .possible, action: false) }
+                }
+                leaving.insert(ObjectIdentifier(recognizer))
+            } else if recognizer.state == .possible, recognizer.touches.isEmpty, recognizer.trackedTouches.isEmpty,
+                      recognizer.timers.isEmpty {
+                leaving.insert(ObjectIdentifier(recognizer))
+            }
         }
-        participants.removeAll { recognizer in
-            finished.contains { $0 === recognizer } || (recognizer.touches.isEmpty && recognizer.trackedTouches.isEmpty
-                && recognizer.timers.isEmpty && recognizer.state == .possible)
-        }
+        removeParticipants(leaving)
+    }
+
+    private func removeParticipants(_ ids: Set<ObjectIdentifier>) {
+        guard !ids.isEmpty else { return }
+        participants.removeAll { ids.contains(ObjectIdentifier($0)) }
+        participantIDs.subtract(ids)
     }
 
     /// Before a new sequence: recognizers that received touches, still sit in possible and wait for nothing (no
@@ -79,7 +93,7 @@ final class GestureArena {
         }
         guard !idle.isEmpty else { return }
         for recognizer in idle { recognizer.performReset() }
-        participants.removeAll { recognizer in idle.contains { $0 === recognizer } }
+        removeParticipants(Set(idle.map(ObjectIdentifier.init)))
         window.releaseWithheldTouches()
     }
 
@@ -211,7 +225,7 @@ final class GestureArena {
     /// A requirement that has left the game since (it failed and was reset when its sequence ended, as the edge
     /// pan does under a single tap still waiting for its double tap) no longer counts either.
     func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        func isParticipant(_ other: GestureRecognizer) -> Bool { participants.contains { $0 === other } }
+        func isParticipant(_ other: GestureRecognizer) -> Bool { participantIDs.contains(ObjectIdentifier(other)) }
         if let cached = recognizer.attemptRequirements { return cached.compactMap(\.value).filter(isParticipant) }
         var result = recognizer.staticFailureRequirements.compactMap(\.value).filter(isParticipant)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
@@ -235,7 +249,7 @@ final class GestureArena {
         perform {
             stop(recognizer)
             window.forgetRecognizer(recognizer)
-            participants.removeAll { $0 === recognizer }
+            removeParticipants([ObjectIdentifier(recognizer)])
             // Its last action (cancelled) goes out now, while it still reports that state.
             let owed = actionQueue.filter { $0 === recognizer }.count
             actionQueue.removeAll { $0 === recognizer }

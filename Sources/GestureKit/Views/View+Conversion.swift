@@ -9,6 +9,15 @@ extension View {
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
 
+    /// The inverse of `transformToSuperview` (superview coordinates → bounds), cached like the window transforms
+    /// because hit testing needs it for every subview it looks at.
+    var transformFromSuperview: CGAffineTransform {
+        if let cached = cachedSuperviewInverse, cached.generation == View.geometryGeneration { return cached.transform }
+        let inverse = transformToSuperview.inverted()
+        cachedSuperviewInverse = (View.geometryGeneration, inverse)
+        return inverse
+    }
+
     /// Maps this view's bounds coordinates into the coordinates of the root of its tree (the window's bounds).
     /// Cached until any view's geometry or the tree changes, because recognizers convert touch locations many
     /// times per event through deep hierarchies.

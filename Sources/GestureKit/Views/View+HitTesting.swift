@@ -12,7 +12,7 @@ extension View {
               self.point(inside: point, with: event)
         else { return nil }
         for subview in subviews.reversed() {
-            let local = point.applying(subview.transformToSuperview.inverted())
+            let local = point.applying(subview.transformFromSuperview)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

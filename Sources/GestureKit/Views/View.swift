@@ -27,6 +27,7 @@ open class View: Responder {
     /// Bumped by every geometry or tree change, so cached window transforms know when they are stale.
     static var geometryGeneration: UInt64 = 0
     var cachedWindowTransform: (generation: UInt64, toWindow: CGAffineTransform, fromWindow: CGAffineTransform)?
+    var cachedSuperviewInverse: (generation: UInt64, transform: CGAffineTransform)?
     public private(set) var subviews: [View] = []
 
     /// The recognizers attached to this view, in the order they were added.
