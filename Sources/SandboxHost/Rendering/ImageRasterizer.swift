@@ -108,31 +108,74 @@ enum ImageRasterizer {
             let offset = Double(start) + 0.5 - m.tx
             var u = Int(((rowU + ua * offset) * one).rounded()), v = Int(((rowV + va * offset) * one).rounded())
             let line = target.pixels + y * target.stride
-            for x in start...end {
-                defer { u &+= stepU; v &+= stepV }
+            // Pixels whose four texels all lie inside the bitmap need no bounds checks: only the few at the rim take
+            // the checked path.
+            let inner = interior(u, stepU, limit: texelWidth - 1, count: end - start + 1)
+                .clamped(to: interior(v, stepV, limit: texelHeight - 1, count: end - start + 1))
+            var x = start
+            func edgePixel() {
+                defer { u &+= stepU; v &+= stepV; x += 1 }
                 let iu = u >> 16, iv = v >> 16
-                guard iu >= -1, iu < texelWidth, iv >= -1, iv < texelHeight else { continue }
+                guard iu >= -1, iu < texelWidth, iv >= -1, iv < texelHeight else { return }
+                func texel(_ tu: Int, _ tv: Int) -> UInt32 {
+                    tu >= 0 && tv >= 0 && tu < texelWidth && tv < texelHeight ? texels[tv * texelWidth + tu] : 0
+                }
                 let fu = UInt32(truncatingIfNeeded: u >> 8 & 0xFF), fv = UInt32(truncatingIfNeeded: v >> 8 & 0xFF)
-                let p00: UInt32, p01: UInt32, p10: UInt32, p11: UInt32
-                if iu >= 0, iv >= 0, iu + 1 < texelWidth, iv + 1 < texelHeight {
-                    let top = texels + (iv &* texelWidth &+ iu)
-                    (p00, p01) = (top[0], top[1])
-                    (p10, p11) = (top[texelWidth], top[texelWidth &+ 1])
-                } else {
-                    func texel(_ tu: Int, _ tv: Int) -> UInt32 {
-                        tu >= 0 && tv >= 0 && tu < texelWidth && tv < texelHeight ? texels[tv * texelWidth + tu] : 0
-                    }
-                    (p00, p01, p10, p11) = (texel(iu, iv), texel(iu + 1, iv), texel(iu, iv + 1), texel(iu + 1, iv + 1))
-                }
-                var pixel = PixelMath.bilinear(p00, p01, p10, p11, fu: fu, fv: fv)
-                if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
-                let pixelAlpha = pixel >> 24
-                if pixelAlpha == 255 {
-                    line[x] = pixel
-                } else if pixelAlpha != 0 {
-                    line[x] = PixelMath.over(pixel, line[x])
-                }
+                let pixel = PixelMath.bilinear(texel(iu, iv), texel(iu + 1, iv), texel(iu, iv + 1),
+                                               texel(iu + 1, iv + 1), fu: fu, fv: fv)
+                put(pixel, at: line + x, alpha: alpha)
             }
+            let innerStart = inner.isEmpty ? end + 1 : start + inner.lowerBound
+            let innerEnd = inner.isEmpty ? end + 1 : start + inner.upperBound
+            while x < innerStart { edgePixel() }
+            var destination = line + x
+            while x < innerEnd {
+                let top = texels + ((v >> 16) &* texelWidth &+ (u >> 16))
+                let p00 = top[0], p01 = top[1], p10 = top[texelWidth], p11 = top[texelWidth &+ 1]
+                // Fully transparent neighbourhoods (a round image's corners) cost a load and a test.
+                if p00 | p01 | p10 | p11 != 0 {
+                    let fu = UInt32(truncatingIfNeeded: u >> 8 & 0xFF), fv = UInt32(truncatingIfNeeded: v >> 8 & 0xFF)
+                    put(PixelMath.bilinear(p00, p01, p10, p11, fu: fu, fv: fv), at: destination, alpha: alpha)
+                }
+                u &+= stepU; v &+= stepV; x += 1
+                destination += 1
+            }
+            while x <= end { edgePixel() }
         }
+    }
+
+    /// Stores a premultiplied sample at `alpha`/255 over the pixel at `destination`.
+    @inline(__always)
+    private static func put(_ sample: UInt32, at destination: UnsafeMutablePointer<UInt32>, alpha: UInt32) {
+        var pixel = sample
+        if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
+        let pixelAlpha = pixel >> 24
+        if pixelAlpha == 255 {
+            destination.pointee = pixel
+        } else if pixelAlpha != 0 {
+            destination.pointee = PixelMath.over(pixel, destination.pointee)
+        }
+    }
+
+    /// The steps `i` in `0..<count` at which the 16.16 value `start + step·i` has its whole part in `0..<limit`
+    /// (so the texel and its right or lower neighbour are both inside), found exactly in integers.
+    static func interior(_ start: Int, _ step: Int, limit: Int, count: Int) -> Range<Int> {
+        let low = 0, high = limit << 16 - 1
+        guard limit > 0, count > 0 else { return 0..<0 }
+        if step == 0 { return start >= low && start <= high ? 0..<count : 0..<0 }
+        // start + step·i ∈ [low, high]
+        func ceilDiv(_ a: Int, _ b: Int) -> Int { let q = a / b; return q * b < a ? q + 1 : q }
+        func floorDiv(_ a: Int, _ b: Int) -> Int { let q = a / b; return q * b > a ? q - 1 : q }
+        var first: Int, last: Int
+        if step > 0 {
+            first = ceilDiv(low - start, step)
+            last = floorDiv(high - start, step)
+        } else {
+            first = ceilDiv(start - high, -step)
+            last = floorDiv(start - low, -step)
+        }
+        first = max(first, 0)
+        last = min(last, count - 1)
+        return first <= last ? first..<(last + 1) : 0..<0
     }
 }

@@ -294,14 +294,28 @@ enum SoftwareRasterizer {
         let count = polygon.count
         let color = vertices[polygon.base].color
         guard count >= 3, color.a > 0 else { return }
-        var xs = [Int64](), ys = [Int64]()
-        xs.reserveCapacity(count)
-        ys.reserveCapacity(count)
-        for corner in 0..<count {
-            let vertex = vertices[polygon.base + polygon.stride * corner]
-            xs.append(fixed(vertex.position.x))
-            ys.append(fixed(vertex.position.y))
+        // Scratch on the stack: small shapes (dotted backgrounds) come by the hundred per frame, and three arrays
+        // per polygon were three mallocs apiece.
+        withUnsafeTemporaryAllocation(of: Int64.self, capacity: 2 * count) { scratch in
+            withUnsafeTemporaryAllocation(of: (edge: Edge, top: Int64, bottom: Int64).self, capacity: count) { edges in
+                let xs = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+                let ys = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+                for corner in 0..<count {
+                    let vertex = vertices[polygon.base + polygon.stride * corner]
+                    xs[corner] = fixed(vertex.position.x)
+                    ys[corner] = fixed(vertex.position.y)
+                }
+                fillConvexPolygon(xs: UnsafeBufferPointer(xs), ys: UnsafeBufferPointer(ys), edges: edges, color: color,
+                                  target, index: index, occluders: occluders)
+            }
         }
+    }
+
+    private static func fillConvexPolygon(xs: UnsafeBufferPointer<Int64>, ys: UnsafeBufferPointer<Int64>,
+                                          edges: UnsafeMutableBufferPointer<(edge: Edge, top: Int64, bottom: Int64)>,
+                                          color: SDL_Color, _ target: RasterTarget, index: Int,
+                                          occluders: [OccluderSpans]) {
+        let count = xs.count
         var area: Int64 = 0
         for i in 0..<count {
             let j = (i + 1) % count
@@ -309,12 +323,10 @@ enum SoftwareRasterizer {
         }
         guard area != 0 else { return }
         // Edges in the fan triangles' orientation (positive area), each with its row range in pixel centres.
-        var edges: [(edge: Edge, top: Int64, bottom: Int64)] = []
-        edges.reserveCapacity(count)
         for i in 0..<count {
             let j = (i + 1) % count
             let (a, b) = area > 0 ? (i, j) : (j, i)
-            edges.append((Edge(xs[a], ys[a], xs[b], ys[b]), min(ys[a], ys[b]), max(ys[a], ys[b])))
+            edges[i] = (Edge(xs[a], ys[a], xs[b], ys[b]), min(ys[a], ys[b]), max(ys[a], ys[b]))
         }
         let minX = max(Int((xs.min()! - subpixel / 2) / subpixel), target.minX)
         let maxX = min(Int((xs.max()! + subpixel / 2) / subpixel) + 1, target.maxX)
