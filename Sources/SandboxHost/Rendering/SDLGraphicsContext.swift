@@ -24,6 +24,9 @@ public final class SDLGraphicsContext: GraphicsContext {
     public private(set) var assetErrors: [String] = []
 
     private var batch = TriangleBatch()
+    /// Scratch geometry for `ellipseMasks`.
+    private var maskBatch = TriangleBatch()
+    private var ellipseMasks: [EllipseMaskKey: EllipseMask] = [:]
     private var texturedQuad = TriangleBatch()
     private var clipStack: [SDL_Rect] = []
     private var frame = 0
@@ -124,6 +127,7 @@ public final class SDLGraphicsContext: GraphicsContext {
 
     public func fillEllipse(in rect: CGRect, color: Color) {
         let device = deviceTransform
+        if drawSmallEllipse(rect, color: vertexColor(color), device: device) { return }
         setEllipsePath(rect, device: device)
         batch.fillPath(color: vertexColor(color))
     }
@@ -198,7 +202,6 @@ public final class SDLGraphicsContext: GraphicsContext {
     // MARK: Clipping
 
     public func pushClip(_ rect: CGRect) {
-        flush()
         let bounds = rect.applying(deviceTransform)
         let minX = (bounds.minX + 1e-3).rounded(.down), minY = (bounds.minY + 1e-3).rounded(.down)
         let maxX = (bounds.maxX - 1e-3).rounded(.up), maxY = (bounds.maxY - 1e-3).rounded(.up)
@@ -208,17 +211,35 @@ public final class SDLGraphicsContext: GraphicsContext {
             var intersection = SDL_Rect()
             clip = SDL_IntersectRect(&clip, [outer], &intersection) == SDL_TRUE ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
         }
+        // A clip that cuts nothing off (a full-window scene view's) keeps the batch going: shapes drawn on either
+        // side of it then share a flush, so a later opaque panel can hide the shapes it covers.
+        if effectiveClip(clip) != effectiveClip(clipStack.last) { flush() }
         clipStack.append(clip)
         applyClip()
     }
 
     public func popClip() {
-        flush()
-        _ = clipStack.popLast()
+        let popped = clipStack.popLast()
+        if effectiveClip(popped) != effectiveClip(clipStack.last) {
+            if let popped { clipStack.append(popped) }
+            flush()
+            _ = clipStack.popLast()
+        }
         applyClip()
     }
 
     // MARK: Internals
+
+    /// The pixels `clip` (nil: none) lets drawing touch, as (x, y, w, h) within the output; empty clips compare equal.
+    private func effectiveClip(_ clip: SDL_Rect?) -> SIMD4<Int> {
+        let output = renderer.outputSize
+        let width = Int(output.width), height = Int(output.height)
+        guard let clip else { return SIMD4(0, 0, width, height) }
+        let minX = max(Int(clip.x), 0), minY = max(Int(clip.y), 0)
+        let maxX = min(Int(clip.x) + Int(clip.w), width), maxY = min(Int(clip.y) + Int(clip.h), height)
+        guard minX < maxX, minY < maxY, clip.w > 0, clip.h > 0 else { return SIMD4(0, 0, 0, 0) }
+        return SIMD4(minX, minY, maxX - minX, maxY - minY)
+    }
 
     private func applyClip() {
         guard var clip = clipStack.last else {
@@ -372,7 +393,50 @@ public final class SDLGraphicsContext: GraphicsContext {
         batch.path.append(devicePoint(CGPoint(x: rect.minX, y: rect.maxY), device))
     }
 
+    /// Small axis-aligned filled ellipses (dotted backgrounds: hundreds a frame) come from a cached coverage mask
+    /// per size, sub-pixel offset and alpha: the mask is the rasteriser's own per-pixel alpha for that shape (drawn
+    /// white on black), so blending the colour through it gives the same pixels as the 16 triangles would.
+    private func drawSmallEllipse(_ rect: CGRect, color: SDL_Color, device: CGAffineTransform) -> Bool {
+        guard color.a > 0, device.b == 0, device.c == 0, isSoftware else { return false }
+        let minX = device.a * rect.minX + device.tx, minY = device.d * rect.minY + device.ty
+        let width = device.a * rect.width, height = device.d * rect.height
+        guard width > 0, height > 0, width <= 24, height <= 24 else { return false }
+        let originX = Int(minX.rounded(.down)) - 3, originY = Int(minY.rounded(.down)) - 3
+        let key = EllipseMaskKey(width: width, height: height, offsetX: minX - CGFloat(originX),
+                                 offsetY: minY - CGFloat(originY), alpha: color.a)
+        let mask: EllipseMask
+        if let cached = ellipseMasks[key] {
+            mask = cached
+        } else {
+            if ellipseMasks.count >= 256 { ellipseMasks.removeAll() }
+            var local = device
+            local.tx -= CGFloat(originX)
+            local.ty -= CGFloat(originY)
+            let side = Int(max(width, height).rounded(.up)) + 8
+            var pixels = [UInt32](repeating: 0xFF00_0000, count: side * side)
+            maskBatch.removeAll()
+            setEllipsePath(rect, device: local, into: &maskBatch)
+            maskBatch.fillPath(color: SDL_Color(r: 255, g: 255, b: 255, a: color.a))
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                SoftwareRasterizer.draw(maskBatch, into: RasterTarget(pixels: buffer.baseAddress!, stride: side, minX: 0,
+                                                                      minY: 0, maxX: side, maxY: side))
+            }
+            maskBatch.removeAll()
+            mask = EllipseMask(side: side, alpha: pixels.map { UInt8(truncatingIfNeeded: $0) })
+            ellipseMasks[key] = mask
+        }
+        flush()
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        return withSoftwareTarget { target in
+            SoftwareRasterizer.blend(rgb: rgb, mask: mask.alpha, side: mask.side, x: originX, y: originY, into: target)
+        }
+    }
+
     private func setEllipsePath(_ rect: CGRect, device: CGAffineTransform) {
+        setEllipsePath(rect, device: device, into: &batch)
+    }
+
+    private func setEllipsePath(_ rect: CGRect, device: CGAffineTransform, into batch: inout TriangleBatch) {
         let radiusX = rect.width / 2, radiusY = rect.height / 2
         let center = devicePoint(CGPoint(x: rect.midX, y: rect.midY), device)
         let axisX = SIMD2(Float(device.a * radiusX), Float(device.b * radiusX))
@@ -429,4 +493,15 @@ public final class SDLGraphicsContext: GraphicsContext {
         assetErrors.append(message)
         FileHandle.standardError.write(Data("gesture-sandbox: \(message)\n".utf8))
     }
+}
+
+private struct EllipseMaskKey: Hashable {
+    let width: CGFloat, height: CGFloat, offsetX: CGFloat, offsetY: CGFloat
+    let alpha: UInt8
+}
+
+/// Per-pixel alpha over a `side`×`side` square.
+private struct EllipseMask {
+    let side: Int
+    let alpha: [UInt8]
 }

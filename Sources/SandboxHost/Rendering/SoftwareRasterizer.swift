@@ -242,6 +242,10 @@ enum SoftwareRasterizer {
                         }
                     }
                 }
+                guard hidingCount > 0 else {
+                    paint(minX + first, minX + last)
+                    continue
+                }
                 let pieces = visibleRuns(row: y, from: minX + first, to: minX + last,
                                          hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]), of: occluders)
                 if pieces.0.x <= pieces.0.y { paint(pieces.0.x, pieces.0.y) }
@@ -379,6 +383,24 @@ enum SoftwareRasterizer {
         if hidden.upperBound < piece.x || hidden.lowerBound > piece.y { return keep(piece) }
         if piece.x < hidden.lowerBound { keep(SIMD2(piece.x, hidden.lowerBound - 1)) }
         if hidden.upperBound < piece.y { keep(SIMD2(hidden.upperBound + 1, piece.y)) }
+    }
+
+    /// A colour laid over the target through a `side`×`side` alpha mask whose top-left pixel lands at (x, y), each
+    /// pixel blended as a triangle of that alpha would be.
+    static func blend(rgb: UInt32, mask: [UInt8], side: Int, x: Int, y: Int, into target: RasterTarget) {
+        let minX = max(x, target.minX), maxX = min(x + side, target.maxX)
+        let minY = max(y, target.minY), maxY = min(y + side, target.maxY)
+        guard minX < maxX, minY < maxY else { return }
+        let red = Int(rgb >> 16), green = Int(rgb >> 8 & 0xFF), blue = Int(rgb & 0xFF)
+        mask.withUnsafeBufferPointer { mask in
+            for row in minY..<maxY {
+                let line = target.pixels + row * target.stride, coverage = mask.baseAddress! + (row - y) * side - x
+                for column in minX..<maxX where coverage[column] > 0 {
+                    line[column] = blend(red: red, green: green, blue: blue, alpha: Int(coverage[column]),
+                                         over: line[column])
+                }
+            }
+        }
     }
 
     /// Source-over in 8-bit integer maths, like `SDL_BLENDMODE_BLEND`; the result is opaque.
