@@ -82,7 +82,6 @@ open class View: Responder {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.setWindowRecursively(window)
-        window?.viewWasAdded(view)
     }
 
     public func insertSubview(_ view: View, aboveSubview sibling: View) {

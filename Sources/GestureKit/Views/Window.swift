@@ -72,8 +72,6 @@ open class Window: View {
 
     // MARK: Tree changes
 
-    func viewWasAdded(_ view: View) {}
-
     /// Touches in a removed subtree are cancelled in their views and the subtree's recognizers stop, as when UIKit
     /// takes a view out of the window mid-gesture.
     func viewWasRemoved(_ root: View) {
