@@ -92,8 +92,16 @@ public final class SandboxApp {
         if options.headless {
             renderer = try SDLRenderer(window: sdlWindow, kind: .software)
         } else {
-            renderer = try (try? SDLRenderer(window: sdlWindow, kind: .accelerated, vsync: vsync))
-                ?? SDLRenderer(window: sdlWindow, kind: .software, vsync: vsync)
+            // The accelerated renderer where the machine has one. OpenGL on a CPU rasteriser (llvmpipe: no GPU device
+            // under /dev/dri, or Mesa reporting a software renderer) is not one, unless SDL_RENDER_DRIVER asks for it.
+            let chosenByUser = !(ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] ?? "").isEmpty
+            let hasGPU = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).isEmpty == false
+            var accelerated = chosenByUser || hasGPU
+                ? try? SDLRenderer(window: sdlWindow, kind: .accelerated, vsync: vsync) : nil
+            if let candidate = accelerated, candidate.isSoftwareOpenGL, !chosenByUser {
+                accelerated = nil
+            }
+            renderer = try accelerated ?? SDLRenderer(window: sdlWindow, kind: .software, vsync: vsync)
         }
         let assets: AssetCatalog
         do {
