@@ -56,11 +56,10 @@ public final class Animator {
 
     func add(_ tracks: [Track], duration: TimeInterval, delay: TimeInterval, curve: Curve,
              completion: (@MainActor (Bool) -> Void)?) {
+        // A new animation of a view's property takes over from any running one.
         for track in tracks {
             for animation in animations {
-                let before = animation.tracks.count
                 animation.tracks.removeAll { $0.view === track.view && $0.property == track.property }
-                _ = before
             }
         }
         animations.append(Animation(start: clock.now + delay, duration: max(duration, 0), curve: curve,

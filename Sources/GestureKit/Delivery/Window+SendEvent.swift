@@ -8,7 +8,7 @@ extension Window {
     /// Phases go out in the order began, moved, ended, cancelled; touches of one phase for one receiver travel in
     /// one message.
     public func sendEvent(_ event: Event) {
-        let changed = pendingViewTouches.filter(\.isStaged)
+        let changed = pendingViewTouches.filter { $0.isStaged }
         for touch in changed { touch.isStaged = false }
         for touch in activeTouches.values where !changed.contains(touch) { touch.phase = .stationary }
         event.allTouches = Set(activeTouches.values).union(changed)

@@ -142,7 +142,7 @@ open class GestureRecognizer {
     /// The centroid of the recognizer's touches in `view` (nil: the window); after the last touch leaves, where
     /// it was last.
     open func location(in view: View?) -> CGPoint {
-        let inWindow = touches.isEmpty ? lastLocationInWindow : CGPoint.centroid(of: touches.map(\.locationInWindow))
+        let inWindow = touches.isEmpty ? lastLocationInWindow : touchCentroidInWindow
         guard let view else { return inWindow }
         return view.convert(inWindow, from: nil)
     }
@@ -153,8 +153,19 @@ open class GestureRecognizer {
         return touches[touchIndex].location(in: view)
     }
 
+    /// The centroid of the tracked touches, as a plain loop: read in every action, and a key path over main-actor
+    /// properties would add a runtime isolation check per touch.
+    private var touchCentroidInWindow: CGPoint {
+        var sum = CGPoint.zero
+        for touch in touches {
+            sum.x += touch.locationInWindow.x
+            sum.y += touch.locationInWindow.y
+        }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    }
+
     func rememberLocation() {
-        if !touches.isEmpty { lastLocationInWindow = CGPoint.centroid(of: touches.map(\.locationInWindow)) }
+        if !touches.isEmpty { lastLocationInWindow = touchCentroidInWindow }
     }
 
     // MARK: Time
