@@ -11,7 +11,9 @@ extension Window {
         let changed = pendingViewTouches.filter { $0.isStaged }
         for touch in changed { touch.isStaged = false }
         for touch in activeTouches.values where !changed.contains(touch) { touch.phase = .stationary }
-        event.allTouches = Set(activeTouches.values).union(changed)
+        if !Self.hasSameTouches(event, activeTouches.count, changed) {
+            event.allTouches = Set(activeTouches.values).union(changed)
+        }
         arena.perform {
             for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
                 let group = changed.filter { $0.phase == phase }
@@ -30,26 +32,22 @@ extension Window {
         }
     }
 
+    /// Whether the event's touches are still right: only moves changed and the last event ended no touch (its set
+    /// holds exactly the touches still down). The common event, a finger moving, then rebuilds no set.
+    private static func hasSameTouches(_ event: Event, _ activeCount: Int, _ changed: [Touch]) -> Bool {
+        event.allTouches.count == activeCount && changed.allSatisfy { $0.phase == .moved }
+    }
+
     private func deliverToRecognizers(_ group: [Touch], phase: Touch.Phase, event: Event) {
-        // Receivers in a deterministic order: each touch's recognizers from the hit view outwards, touches in
-        // arrival order. One touch (the common case) needs no de-duplication.
-        var order = group[0].gestureRecognizers
-        if group.count > 1 {
-            var seen = Set(order.map(ObjectIdentifier.init))
-            for touch in group.dropFirst() {
-                for recognizer in touch.gestureRecognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
-                    order.append(recognizer)
-                }
-            }
-        }
+        let order = group.count == 1 ? group[0].gestureRecognizers : Self.receivers(of: group)
         let wholeGroup = Set(group)
         for recognizer in order {
-            guard recognizer.isEnabled, recognizer.view?.window === self,
+            guard recognizer.isEnabled, recognizer.isInWindow(self),
                   recognizer.state == .possible || recognizer.state.isInProgress
             else { continue }
             let mine: Set<Touch>
             if group.count == 1 {
-                guard recognizer.ignoredTouches.isEmpty || !recognizer.ignoredTouches.contains(group[0]) else { continue }
+                guard !recognizer.hasIgnoredTouches || !recognizer.ignoredTouches.contains(group[0]) else { continue }
                 mine = wholeGroup
             } else {
                 let selected = group.filter { touch in
@@ -67,6 +65,19 @@ extension Window {
             }
             if arena.hasQueuedActions { arena.flushActions() }
         }
+    }
+
+    /// Receivers in a deterministic order: each touch's recognizers from the hit view outwards, touches in arrival
+    /// order, each recognizer once.
+    private static func receivers(of group: [Touch]) -> [GestureRecognizer] {
+        var order = group[0].gestureRecognizers
+        var seen = Set(order.map(ObjectIdentifier.init))
+        for touch in group.dropFirst() {
+            for recognizer in touch.gestureRecognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
+                order.append(recognizer)
+            }
+        }
+        return order
     }
 
     private func deliverToViews(_ group: [Touch], phase: Touch.Phase, event: Event) {
@@ -115,7 +126,7 @@ extension Window {
     /// Whether a recognizer in progress that cancels touches in views holds the touch.
     func isClaimed(_ touch: Touch) -> Bool {
         touch.gestureRecognizers.contains { recognizer in
-            recognizer.state.isInProgress && recognizer.cancelsTouchesInView && recognizer.view?.window === self
+            recognizer.state.isInProgress && recognizer.cancelsTouchesInView && recognizer.isInWindow(self)
                 && !recognizer.ignoredTouches.contains(touch)
         }
     }
@@ -124,7 +135,7 @@ extension Window {
     func isBlocked(_ touch: Touch, by flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
         touch.gestureRecognizers.contains { recognizer in
             recognizer[keyPath: flag] && recognizer.state == .possible && recognizer.isEnabled
-                && recognizer.view?.window === self && !recognizer.ignoredTouches.contains(touch)
+                && recognizer.isInWindow(self) && !recognizer.ignoredTouches.contains(touch)
                 && recognizer.trackedTouches.contains(touch)
         }
     }

@@ -19,7 +19,13 @@ final class GestureArena {
     private(set) var participants: [GestureRecognizer] = []
     /// Membership of `participants`, so adding and checking stay O(1) with many recognizers on the hit path.
     private var participantIDs: Set<ObjectIdentifier> = []
-    private var actionQueue: [GestureRecognizer] = []
+    /// Appended to and drained with plain array calls only, so its run-time exclusivity check is off.
+    @exclusivity(unchecked) private var actionQueue: [GestureRecognizer] = [] {
+        didSet { hasQueuedActions = !actionQueue.isEmpty }
+    }
+    /// Mirrors `!actionQueue.isEmpty` as a plain flag: delivery asks after every recognizer call, and reading the
+    /// array from the arena would retain and release its buffer each time.
+    private(set) var hasQueuedActions = false
     private var depth = 0
 
     init() {}
@@ -49,7 +55,6 @@ final class GestureArena {
         depth -= 1
     }
 
-    var hasQueuedActions: Bool { !actionQueue.isEmpty }
 
     func flushActions() {
         while !actionQueue.isEmpty {
@@ -61,7 +66,7 @@ final class GestureArena {
     private func resetFinishedRecognizers() {
         var leaving: Set<ObjectIdentifier> = []
         for recognizer in participants {
-            let detached = recognizer.view?.window !== window
+            let detached = !recognizer.isInWindow(window)
             if recognizer.state.isTerminal || detached {
                 if recognizer.state.isTerminal || recognizer.view == nil {
                     let old = recognizer.state

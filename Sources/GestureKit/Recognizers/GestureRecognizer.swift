@@ -31,30 +31,72 @@ open class GestureRecognizer {
     /// A name for traces and the inspector (`monkey.pan`, …).
     public var name: String = ""
 
-    public internal(set) weak var view: View?
-    public weak var delegate: GestureRecognizerDelegate?
+    // Public properties the engine reads on every event are computed over internal storage: a public stored
+    // property could be under a long access in another module, so every read of it would pay a run-time
+    // exclusivity check; internal storage that is only touched for an instant needs none.
+
+    public internal(set) var view: View? {
+        get { storedView }
+        set { storedView = newValue }
+    }
+    /// Not retained (the view holds its recognizers) and not weak, for the reason given at `View.superview`; the
+    /// view clears it when it detaches the recognizer or goes away.
+    private unowned(unsafe) var storedView: View?
+    /// The window `view` is in, as an identity kept up to date by the view tree. Delivery asks every recognizer on
+    /// the path on every event whether it is still in the window; weak loads of `view` and `view.window` there cost
+    /// more than the rest of a recognizer's work for a move.
+    var windowIdentity: ObjectIdentifier?
+    public var delegate: GestureRecognizerDelegate? {
+        get { storedDelegate }
+        set { storedDelegate = newValue }
+    }
+    private weak var storedDelegate: GestureRecognizerDelegate?
 
     /// Disabling a recognizer mid-gesture cancels it (or fails it if it had not begun).
-    public var isEnabled = true {
-        didSet {
-            guard oldValue != isEnabled, !isEnabled else { return }
-            view?.window?.arena.recognizerWasDisabled(self)
+    public var isEnabled: Bool {
+        get { storedIsEnabled }
+        set {
+            guard newValue != storedIsEnabled else { return }
+            storedIsEnabled = newValue
+            if !newValue { view?.window?.arena.recognizerWasDisabled(self) }
         }
     }
+    private var storedIsEnabled = true
 
     /// When the recognizer begins or recognizes, touches it holds are cancelled in the view (default true).
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { storedCancelsTouchesInView }
+        set { storedCancelsTouchesInView = newValue }
+    }
+    private var storedCancelsTouchesInView = true
     /// Holds back began (and moved) touches from the view while this recognizer is possible (default false).
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { storedDelaysTouchesBegan }
+        set { storedDelaysTouchesBegan = newValue }
+    }
+    private var storedDelaysTouchesBegan = false
     /// Holds back ended touches from the view while this recognizer is possible (default true).
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { storedDelaysTouchesEnded }
+        set { storedDelaysTouchesEnded = newValue }
+    }
+    private var storedDelaysTouchesEnded = true
 
     var actions: [Action] = []
+    // The touch collections below are read for every recognizer on every event. The engine mutates them only in
+    // place with plain collection calls (append, insert, remove with a comparison closure) that cannot reach back
+    // into the recognizer, and subclasses outside GestureKit can't see them, so accesses never overlap and the
+    // run-time exclusivity check is switched off for them.
+
     /// Touches currently being tracked (ended ones leave once their event is processed), in arrival order.
-    var touches: [Touch] = []
+    @exclusivity(unchecked) var touches: [Touch] = []
     /// Every touch received during this recognition attempt, kept for cancelling them in views.
-    var trackedTouches: [Touch] = []
-    var ignoredTouches: Set<Touch> = []
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var ignoredTouches: Set<Touch> = [] {
+        didSet { hasIgnoredTouches = !ignoredTouches.isEmpty }
+    }
+    /// Mirrors `!ignoredTouches.isEmpty` as a plain flag for the per-event check in delivery.
+    private(set) var hasIgnoredTouches = false
     /// Recognizers that must fail before this one may begin or recognize (`require(toFail:)`).
     var staticFailureRequirements: [WeakRecognizer] = []
     /// The transition this recognizer wants while it waits for its failure requirements.
@@ -232,12 +274,25 @@ open class GestureRecognizer {
 
     func attach(to view: View) {
         self.view = view
+        windowIdentity = view.window.map(ObjectIdentifier.init)
+    }
+
+    /// The view is being deallocated: the recognizer is left without a view, as if removed from it.
+    func viewDidGoAway() {
+        storedView = nil
+        windowIdentity = nil
+    }
+
+    /// Whether the recognizer's view is in `window`.
+    func isInWindow(_ window: Window) -> Bool {
+        windowIdentity == ObjectIdentifier(window)
     }
 
     func detach() {
         let window = view?.window
         window?.arena.recognizerWillDetach(self)
         view = nil
+        windowIdentity = nil
         performReset()
     }
 }

@@ -18,12 +18,17 @@ public final class EngineClock {
         let action: @MainActor () -> Void
     }
 
-    public private(set) var now: TimeInterval
+    public private(set) var now: TimeInterval {
+        get { storedNow }
+        set { storedNow = newValue }
+    }
+    /// Internal storage under the public property: reads need no run-time exclusivity check.
+    private var storedNow: TimeInterval
     private var entries: [Entry] = []
     private var nextID: UInt64 = 0
 
     public init(now: TimeInterval = 0) {
-        self.now = now
+        self.storedNow = now
     }
 
     /// Runs `action` once, `delay` seconds from now.

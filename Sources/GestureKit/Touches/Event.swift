@@ -5,8 +5,18 @@ import Foundation
 @MainActor
 public final class Event {
     /// Every touch of the sequence that has not ended, plus those ending in this event.
-    public internal(set) var allTouches: Set<Touch> = []
-    public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var allTouches: Set<Touch> {
+        get { storedAllTouches }
+        set { storedAllTouches = newValue }
+    }
+    // Computed public properties over internal storage: reading them needs no run-time exclusivity check (see
+    // GestureRecognizer).
+    private var storedAllTouches: Set<Touch> = []
+    public internal(set) var timestamp: TimeInterval {
+        get { storedTimestamp }
+        set { storedTimestamp = newValue }
+    }
+    private var storedTimestamp: TimeInterval = 0
 
     init() {}
 

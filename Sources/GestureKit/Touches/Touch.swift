@@ -9,15 +9,39 @@ public final class Touch: Hashable {
 
     /// The host's key for the finger (opaque; unique among the fingers down).
     public let identifier: Int
-    public internal(set) var phase: Phase
-    public internal(set) var timestamp: TimeInterval
+    // Public properties read on every event are computed over internal storage, so reading them needs no
+    // run-time exclusivity check (see GestureRecognizer).
+    public internal(set) var phase: Phase {
+        get { storedPhase }
+        set { storedPhase = newValue }
+    }
+    private var storedPhase: Phase
+    public internal(set) var timestamp: TimeInterval {
+        get { storedTimestamp }
+        set { storedTimestamp = newValue }
+    }
+    private var storedTimestamp: TimeInterval
     /// Taps at nearly the same place in quick succession count up, as in UIKit.
     public internal(set) var tapCount: Int
     /// The view the touch started in (the hit-test view).
-    public internal(set) weak var view: View?
-    public internal(set) weak var window: Window?
+    public internal(set) var view: View? {
+        get { storedView }
+        set { storedView = newValue }
+    }
+    /// Retained, as UIKit's `UITouch.view` is: the view stays valid for the touch's whole life.
+    private var storedView: View?
+    public internal(set) var window: Window? {
+        get { storedWindow }
+        set { storedWindow = newValue }
+    }
+    private weak var storedWindow: Window?
     /// The recognizers receiving this touch, from the hit view outwards.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { storedGestureRecognizers }
+        set { storedGestureRecognizers = newValue }
+    }
+    /// Only ever mutated for an instant by engine code that calls nothing else meanwhile, so no run-time check.
+    @exclusivity(unchecked) private var storedGestureRecognizers: [GestureRecognizer] = []
 
     /// Locations in window coordinates.
     var locationInWindow: CGPoint
@@ -38,12 +62,12 @@ public final class Touch: Hashable {
 
     init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: Window, view: View?, tapCount: Int) {
         self.identifier = identifier
-        self.phase = .began
-        self.timestamp = timestamp
+        self.storedPhase = .began
+        self.storedTimestamp = timestamp
         self.locationInWindow = location
         self.previousLocationInWindow = location
-        self.window = window
-        self.view = view
+        self.storedWindow = window
+        self.storedView = view
         self.tapCount = tapCount
     }
 

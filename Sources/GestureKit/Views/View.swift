@@ -22,7 +22,19 @@ open class View: Responder {
     /// Limits drawing of the subviews to the bounds.
     public var clipsToBounds = false
 
-    public private(set) weak var superview: View? { didSet { View.geometryGeneration &+= 1 } }
+    /// Computed over internal storage: the responder chain reads it for every view on every event, and a public
+    /// stored property would need a run-time exclusivity check on each read.
+    public private(set) var superview: View? {
+        get { storedSuperview }
+        set {
+            storedSuperview = newValue
+            View.geometryGeneration &+= 1
+        }
+    }
+    /// Not retained, as in UIKit, and not weak either: one weak reference gives a view a side table for life, which
+    /// makes every retain and release of it several times dearer, and delivery retains views on every event. A
+    /// superview clears this in its subviews when it goes away (`deinit`), so it never dangles.
+    private unowned(unsafe) var storedSuperview: View?
 
     /// Bumped by every geometry or tree change, so cached window transforms know when they are stale.
     static var geometryGeneration: UInt64 = 0
@@ -37,6 +49,12 @@ open class View: Responder {
         self.name = name
         super.init()
         self.frame = frame
+    }
+
+    /// Clears the unretained back references to this view (subviews' superview, recognizers' view) before it goes.
+    isolated deinit {
+        for subview in subviews { subview.storedSuperview = nil }
+        for recognizer in gestureRecognizers { recognizer.viewDidGoAway() }
     }
 
     /// The view's rectangle in its superview, derived from `center`, `bounds.size` and `transform`. Like UIKit,
@@ -54,11 +72,17 @@ open class View: Responder {
 
     /// The window at the root of this view's tree, if any. Stored and kept up to date as views move between
     /// trees, because delivery asks for it for every recognizer on every event.
-    public internal(set) weak var window: Window?
+    public internal(set) var window: Window? {
+        get { storedWindow }
+        set { storedWindow = newValue }
+    }
+    private weak var storedWindow: Window?
 
     /// Points this view and its subtree at a new window.
     private func setWindowRecursively(_ newWindow: Window?) {
         window = newWindow
+        let identity = newWindow.map(ObjectIdentifier.init)
+        for recognizer in gestureRecognizers { recognizer.windowIdentity = identity }
         for subview in subviews { subview.setWindowRecursively(newWindow) }
     }
 

@@ -7,7 +7,13 @@ open class Window: View {
     /// The only time source of everything under this window.
     public let clock: EngineClock
     /// Callbacks for every state transition and view delivery (trace files, the inspector, tests).
-    public var observers: [@MainActor (GestureTraceEvent) -> Void] = []
+    public var observers: [@MainActor (GestureTraceEvent) -> Void] {
+        get { storedObservers }
+        set { storedObservers = newValue }
+    }
+    /// Internal storage under the public property: the per-delivery emptiness check needs no run-time
+    /// exclusivity check.
+    private var storedObservers: [@MainActor (GestureTraceEvent) -> Void] = []
 
     /// Settles recognizer interactions; created with the window (not lazily: it is used on every event).
     let arena = GestureArena()
@@ -16,9 +22,11 @@ open class Window: View {
     /// The single event object of the current sequence.
     public let currentEvent = Event()
     /// Touches by host finger id, while down.
-    var activeTouches: [Int: Touch] = [:]
+    /// This and `pendingViewTouches` are touched several times per event and only ever mutated in place by plain
+    /// collection calls that can't reach back into the window, so their run-time exclusivity check is off.
+    @exclusivity(unchecked) var activeTouches: [Int: Touch] = [:]
     /// Touches down or still owed a message by a view (withheld began or ended), in arrival order.
-    var pendingViewTouches: [Touch] = []
+    @exclusivity(unchecked) var pendingViewTouches: [Touch] = []
     var sequenceNumber = 0
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 

@@ -15,6 +15,9 @@ struct CentroidTravel {
     /// Takes the recognizer's touches after an event; returns the displacement this update added.
     @discardableResult
     mutating func update(with touches: [Touch]) -> CGPoint {
+        if touches.count == 1, lastFingers.count == 1, lastFingers[0] == ObjectIdentifier(touches[0]) {
+            return updateSameFinger(touches[0])
+        }
         var sum = CGPoint.zero
         var count = 0
         var sameFingers = lastFingers.count == touches.count
@@ -47,6 +50,22 @@ struct CentroidTravel {
                 lastFingers.append(ObjectIdentifier(touch))
                 lastLocations.append(touch.locationInWindow)
             }
+        }
+        return step
+    }
+
+    /// The common case, one finger that was already followed: the same result as the general update, with no
+    /// loops.
+    private mutating func updateSameFinger(_ touch: Touch) -> CGPoint {
+        let location = touch.locationInWindow
+        let step = CGPoint(x: location.x - lastLocations[0].x, y: location.y - lastLocations[0].y)
+        travel.x += step.x
+        travel.y += step.y
+        if touch.isActive {
+            lastLocations[0] = location
+        } else {
+            lastFingers.removeAll(keepingCapacity: true)
+            lastLocations.removeAll(keepingCapacity: true)
         }
         return step
     }

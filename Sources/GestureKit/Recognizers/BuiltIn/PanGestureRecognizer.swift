@@ -16,13 +16,27 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the centroid must move before the pan begins, as reported for UIKit.
     public static let defaultHysteresis: CGFloat = 10
 
-    public var minimumNumberOfTouches = PanGestureRecognizer.defaultMinimumNumberOfTouches
-    public var maximumNumberOfTouches = PanGestureRecognizer.defaultMaximumNumberOfTouches
-    public var hysteresis = PanGestureRecognizer.defaultHysteresis
+    // Settings read on every move are computed over internal storage: no run-time exclusivity check per read.
+    public var minimumNumberOfTouches: Int {
+        get { storedMinimumNumberOfTouches }
+        set { storedMinimumNumberOfTouches = newValue }
+    }
+    public var maximumNumberOfTouches: Int {
+        get { storedMaximumNumberOfTouches }
+        set { storedMaximumNumberOfTouches = newValue }
+    }
+    public var hysteresis: CGFloat {
+        get { storedHysteresis }
+        set { storedHysteresis = newValue }
+    }
+    private var storedMinimumNumberOfTouches = PanGestureRecognizer.defaultMinimumNumberOfTouches
+    private var storedMaximumNumberOfTouches = PanGestureRecognizer.defaultMaximumNumberOfTouches
+    var storedHysteresis = PanGestureRecognizer.defaultHysteresis
 
     /// The centroid's travel since touch-down (continuous across finger changes, in window points) and its
-    /// velocity samples, kept in one value so each event mutates the recognizer once.
-    var motion = PanMotion()
+    /// velocity samples, kept in one value so each event mutates the recognizer once. Its mutations call only
+    /// `PanMotion`'s own code, which never reaches back into the recognizer, so no run-time check is needed.
+    @exclusivity(unchecked) var motion = PanMotion()
     private var translationInWindow: CGPoint = .zero
     var centroidTravel: CentroidTravel { motion.travel }
 
@@ -47,7 +61,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Whether the travel so far is enough to begin; `ScreenEdgePanGestureRecognizer` replaces the rule. May fail
     /// the recognizer.
     func shouldBegin(travel: CGPoint) -> Bool {
-        travel.magnitude > hysteresis
+        // Squared lengths: asked on every move of every pan still possible, and `hypot` is the dearest part of it.
+        let limit = storedHysteresis
+        return limit < 0 || travel.x * travel.x + travel.y * travel.y > limit * limit
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
