@@ -87,6 +87,7 @@ public final class Animator {
     public func step(to now: TimeInterval) {
         let dt = lastStep.map { max(0, now - $0) } ?? 0
         lastStep = now
+        if isIdle { return }
         var finished: [Animation] = []
         for animation in animations where now >= animation.start {
             let progress = animation.duration > 0 ? min(1, (now - animation.start) / animation.duration) : 1

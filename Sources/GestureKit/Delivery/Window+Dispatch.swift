@@ -8,6 +8,7 @@ extension Window {
     /// Bad input never reaches the views: a move or up of an unknown finger is dropped, and a second down for a
     /// finger that is still down cancels the stale touch first (its up was lost).
     public func dispatch(_ samples: [TouchSample]) {
+        if samples.count == 1 { return dispatchBatch(samples) }
         var batch: [TouchSample] = []
         for sample in samples {
             if let last = batch.last, last.timestamp != sample.timestamp || batch.contains(where: { $0.id == sample.id }) {
@@ -31,8 +32,8 @@ extension Window {
     private func dispatchBatch(_ batch: [TouchSample]) {
         let time = max(batch[0].timestamp, clock.now)
         advance(to: time)
-        let stale = batch.filter { $0.phase == .down }.compactMap { activeTouches[$0.id] }
-        if !stale.isEmpty {
+        if batch.contains(where: { $0.phase == .down && activeTouches[$0.id] != nil }) {
+            let stale = batch.filter { $0.phase == .down }.compactMap { activeTouches[$0.id] }
             for touch in stale { stage(touch, phase: .cancelled, location: touch.locationInWindow, time: time) }
             sendEvent(currentEvent)
         }

@@ -16,7 +16,7 @@ extension Window {
         }
         arena.perform {
             for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-                let group = changed.filter { $0.phase == phase }
+                let group = changed.allSatisfy { $0.phase == phase } ? changed : changed.filter { $0.phase == phase }
                 guard !group.isEmpty else { continue }
                 deliverToRecognizers(group, phase: phase, event: event)
                 deliverToViews(group, phase: phase, event: event)
@@ -32,6 +32,17 @@ extension Window {
         }
     }
 
+    /// The touches as the set that recognizer and view messages carry. A one-touch set is kept and reused while
+    /// that finger moves, so the common event allocates no set; it is let go when the sequence ends.
+    func touchSet(_ touches: [Touch]) -> Set<Touch> {
+        touches.count == 1 ? touchSet(of: touches[0]) : Set(touches)
+    }
+
+    func touchSet(of touch: Touch) -> Set<Touch> {
+        if singleTouchSet.count != 1 || singleTouchSet.first !== touch { singleTouchSet = [touch] }
+        return singleTouchSet
+    }
+
     /// Whether the event's touches are still right: only moves changed and the last event ended no touch (its set
     /// holds exactly the touches still down). The common event, a finger moving, then rebuilds no set.
     private static func hasSameTouches(_ event: Event, _ activeCount: Int, _ changed: [Touch]) -> Bool {
@@ -40,7 +51,7 @@ extension Window {
 
     private func deliverToRecognizers(_ group: [Touch], phase: Touch.Phase, event: Event) {
         let order = group.count == 1 ? group[0].gestureRecognizers : Self.receivers(of: group)
-        let wholeGroup = Set(group)
+        let wholeGroup = touchSet(group)
         for recognizer in order {
             guard recognizer.isEnabled, recognizer.isInWindow(self),
                   recognizer.state == .possible || recognizer.state.isInProgress
@@ -119,7 +130,7 @@ extension Window {
         case .ended: .ended
         case .cancelled: .cancelled
         }
-        for (view, touches) in messages.entries { send(kind, touches, to: view, event: event) }
+        messages.send(kind, from: self, event: event)
         if phase == .ended { releaseWithheldTouches() }
     }
 
@@ -140,8 +151,7 @@ extension Window {
         }
     }
 
-    func send(_ kind: ViewDelivery.Kind, _ touches: [Touch], to view: View, event: Event) {
-        let set = Set(touches)
+    func send(_ kind: ViewDelivery.Kind, _ set: Set<Touch>, to view: View, event: Event) {
         traceDelivery(view, kind, count: set.count)
         switch kind {
         case .began: view.touchesBegan(set, with: event)
@@ -162,12 +172,16 @@ extension Window {
             guard touch.viewSawBegan, !touch.viewExcluded else { continue }
             messages.add(touch)
         }
-        for (view, touches) in messages.entries { send(.cancelled, touches, to: view, event: currentEvent) }
+        messages.send(.cancelled, from: self, event: currentEvent)
         pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
     }
 
     /// Delivers began and ended messages that recognizers held back, once nothing holds them any longer.
     func releaseWithheldTouches() {
+        guard pendingViewTouches.contains(where: { $0.isOwedByView }) else {
+            if pendingViewTouches.contains(where: { !$0.isActive }) { pendingViewTouches.removeAll { !$0.isActive } }
+            return
+        }
         var began = MessageBatch(), moved = MessageBatch(), ended = MessageBatch()
         for touch in pendingViewTouches where !touch.viewIsDone {
             if touch.viewBeganWithheld {
@@ -184,9 +198,9 @@ extension Window {
                 ended.add(touch)
             }
         }
-        for (view, touches) in began.entries { send(.began, touches, to: view, event: currentEvent) }
-        for (view, touches) in moved.entries { send(.moved, touches, to: view, event: currentEvent) }
-        for (view, touches) in ended.entries { send(.ended, touches, to: view, event: currentEvent) }
+        began.send(.began, from: self, event: currentEvent)
+        moved.send(.moved, from: self, event: currentEvent)
+        ended.send(.ended, from: self, event: currentEvent)
         pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
     }
 }
@@ -200,16 +214,34 @@ extension Touch {
 /// of an earlier sequence, held back by a multi-tap recognizer, travel in messages of their own).
 @MainActor
 struct MessageBatch {
-    private(set) var entries: [(View, [Touch])] = []
-    private var keys: [(View, Int)] = []
+    /// One message of one touch, the usual case, is kept without allocating any array.
+    private var single: (view: View, touch: Touch)?
+    private var grouped: [(view: View, sequence: Int, touches: [Touch])] = []
 
     mutating func add(_ touch: Touch) {
         guard let view = touch.view else { return }
-        if let index = keys.firstIndex(where: { $0.0 === view && $0.1 == touch.sequence }) {
-            entries[index].1.append(touch)
+        if grouped.isEmpty, single == nil {
+            single = (view, touch)
+            return
+        }
+        if let first = single {
+            grouped.append((first.view, first.touch.sequence, [first.touch]))
+            single = nil
+        }
+        if let index = grouped.firstIndex(where: { $0.view === view && $0.sequence == touch.sequence }) {
+            grouped[index].touches.append(touch)
         } else {
-            keys.append((view, touch.sequence))
-            entries.append((view, [touch]))
+            grouped.append((view, touch.sequence, [touch]))
+        }
+    }
+
+    /// Sends the messages in the order their first touch was added.
+    func send(_ kind: ViewDelivery.Kind, from window: Window, event: Event) {
+        if let single {
+            window.send(kind, window.touchSet(of: single.touch), to: single.view, event: event)
+        }
+        for message in grouped {
+            window.send(kind, window.touchSet(message.touches), to: message.view, event: event)
         }
     }
 }

@@ -52,6 +52,7 @@ final class GestureArena {
             if !window.hasActiveTouches { resetFinishedRecognizers() }
             rounds += 1
         } while !actionQueue.isEmpty && rounds < 64
+        if !window.hasActiveTouches { window.singleTouchSet = [] }
         depth -= 1
     }
 

@@ -28,6 +28,8 @@ open class Window: View {
     /// Touches down or still owed a message by a view (withheld began or ended), in arrival order.
     @exclusivity(unchecked) var pendingViewTouches: [Touch] = []
     var sequenceNumber = 0
+    /// The one-touch set that messages carried last (see `touchSet(of:)`).
+    var singleTouchSet: Set<Touch> = []
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Taps closer than this in time and space count up `Touch.tapCount`.
