@@ -85,9 +85,10 @@ public final class Animator {
 
     /// Moves every animation to `now`; finished ones snap to their end values and call their completions.
     public func step(to now: TimeInterval) {
-        let dt = lastStep.map { max(0, now - $0) } ?? 0
+        let previous = lastStep
         lastStep = now
         if isIdle { return }
+        let dt = previous.map { max(0, now - $0) } ?? 0
         var finished: [Animation] = []
         for animation in animations where now >= animation.start {
             let progress = animation.duration > 0 ? min(1, (now - animation.start) / animation.duration) : 1

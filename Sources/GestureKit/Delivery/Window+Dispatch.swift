@@ -32,8 +32,11 @@ extension Window {
     private func dispatchBatch(_ batch: [TouchSample]) {
         let time = max(batch[0].timestamp, clock.now)
         advance(to: time)
-        if batch.contains(where: { $0.phase == .down && activeTouches[$0.id] != nil }) {
-            let stale = batch.filter { $0.phase == .down }.compactMap { activeTouches[$0.id] }
+        var stale: [Touch] = []
+        for sample in batch where sample.phase == .down {
+            if let touch = activeTouches[sample.id] { stale.append(touch) }
+        }
+        if !stale.isEmpty {
             for touch in stale { stage(touch, phase: .cancelled, location: touch.locationInWindow, time: time) }
             sendEvent(currentEvent)
         }

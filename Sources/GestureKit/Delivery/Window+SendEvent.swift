@@ -7,16 +7,22 @@ extension Window {
     ///
     /// Phases go out in the order began, moved, ended, cancelled; touches of one phase for one receiver travel in
     /// one message.
+    ///
+    /// The per-event paths here loop rather than pass closures to collection methods: a closure over main-actor
+    /// state carries a run-time isolation check that costs more than the loop's body.
     public func sendEvent(_ event: Event) {
-        let changed = pendingViewTouches.filter { $0.isStaged }
-        for touch in changed { touch.isStaged = false }
+        var changed: [Touch] = []
+        for touch in pendingViewTouches where touch.isStaged {
+            touch.isStaged = false
+            changed.append(touch)
+        }
         for touch in activeTouches.values where !changed.contains(touch) { touch.phase = .stationary }
         if !Self.hasSameTouches(event, activeTouches.count, changed) {
             event.allTouches = Set(activeTouches.values).union(changed)
         }
         arena.perform {
             for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-                let group = changed.allSatisfy { $0.phase == phase } ? changed : changed.filter { $0.phase == phase }
+                let group = Self.touches(changed, in: phase)
                 guard !group.isEmpty else { continue }
                 deliverToRecognizers(group, phase: phase, event: event)
                 deliverToViews(group, phase: phase, event: event)
@@ -28,7 +34,28 @@ extension Window {
                 }
                 if touch.phase == .ended { noteTouchEnded(touch) }
             }
+            dropFinishedTouches()
+        }
+    }
+
+    /// The touches of one phase; all of them (no copy) when they share it, as in the usual event.
+    private static func touches(_ touches: [Touch], in phase: Touch.Phase) -> [Touch] {
+        var sharePhase = true
+        for touch in touches where touch.phase != phase {
+            sharePhase = false
+            break
+        }
+        if sharePhase { return touches }
+        var group: [Touch] = []
+        for touch in touches where touch.phase == phase { group.append(touch) }
+        return group
+    }
+
+    /// Forgets touches that have finished and that no view is owed a message about.
+    func dropFinishedTouches() {
+        for touch in pendingViewTouches where !touch.isActive && !touch.isOwedByView {
             pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
+            return
         }
     }
 
@@ -46,7 +73,9 @@ extension Window {
     /// Whether the event's touches are still right: only moves changed and the last event ended no touch (its set
     /// holds exactly the touches still down). The common event, a finger moving, then rebuilds no set.
     private static func hasSameTouches(_ event: Event, _ activeCount: Int, _ changed: [Touch]) -> Bool {
-        event.allTouches.count == activeCount && changed.allSatisfy { $0.phase == .moved }
+        guard event.allTouches.count == activeCount else { return false }
+        for touch in changed where touch.phase != .moved { return false }
+        return true
     }
 
     private func deliverToRecognizers(_ group: [Touch], phase: Touch.Phase, event: Event) {
@@ -173,15 +202,17 @@ extension Window {
             messages.add(touch)
         }
         messages.send(.cancelled, from: self, event: currentEvent)
-        pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
+        dropFinishedTouches()
     }
 
     /// Delivers began and ended messages that recognizers held back, once nothing holds them any longer.
     func releaseWithheldTouches() {
-        guard pendingViewTouches.contains(where: { $0.isOwedByView }) else {
-            if pendingViewTouches.contains(where: { !$0.isActive }) { pendingViewTouches.removeAll { !$0.isActive } }
-            return
+        var owed = false
+        for touch in pendingViewTouches where touch.isOwedByView {
+            owed = true
+            break
         }
+        guard owed else { return dropFinishedTouches() }
         var began = MessageBatch(), moved = MessageBatch(), ended = MessageBatch()
         for touch in pendingViewTouches where !touch.viewIsDone {
             if touch.viewBeganWithheld {
@@ -201,7 +232,7 @@ extension Window {
         began.send(.began, from: self, event: currentEvent)
         moved.send(.moved, from: self, event: currentEvent)
         ended.send(.ended, from: self, event: currentEvent)
-        pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
+        dropFinishedTouches()
     }
 }
 
