@@ -85,25 +85,29 @@ extension Window {
             guard recognizer.isEnabled, recognizer.isInWindow(self),
                   recognizer.state == .possible || recognizer.state.isInProgress
             else { continue }
-            let mine: Set<Touch>
             if group.count == 1 {
                 guard !recognizer.hasIgnoredTouches || !recognizer.ignoredTouches.contains(group[0]) else { continue }
-                mine = wholeGroup
+                Self.deliver(wholeGroup, phase: phase, to: recognizer, event: event)
             } else {
                 let selected = group.filter { touch in
                     !recognizer.ignoredTouches.contains(touch) && touch.gestureRecognizers.contains { $0 === recognizer }
                 }
                 guard !selected.isEmpty else { continue }
-                mine = selected.count == group.count ? wholeGroup : Set(selected)
-            }
-            switch phase {
-            case .began: recognizer.touchesBegan(mine, with: event)
-            case .moved: recognizer.touchesMoved(mine, with: event)
-            case .ended: recognizer.touchesEnded(mine, with: event)
-            case .cancelled: recognizer.touchesCancelled(mine, with: event)
-            case .stationary: break
+                Self.deliver(selected.count == group.count ? wholeGroup : Set(selected), phase: phase, to: recognizer,
+                             event: event)
             }
             if arena.hasQueuedActions { arena.flushActions() }
+        }
+    }
+
+    private static func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to recognizer: GestureRecognizer,
+                                event: Event) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 

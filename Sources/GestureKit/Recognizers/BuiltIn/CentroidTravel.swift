@@ -14,6 +14,7 @@ struct CentroidTravel {
 
     /// Takes the recognizer's touches after an event; returns the displacement this update added.
     @discardableResult
+    @inline(__always)
     mutating func update(with touches: [Touch]) -> CGPoint {
         if touches.count == 1, lastFingers.count == 1, lastFingers[0] == ObjectIdentifier(touches[0]) {
             return updateSameFinger(touches[0])
@@ -56,6 +57,7 @@ struct CentroidTravel {
 
     /// The common case, one finger that was already followed: the same result as the general update, with no
     /// loops.
+    @inline(__always)
     private mutating func updateSameFinger(_ touch: Touch) -> CGPoint {
         let location = touch.locationInWindow
         let step = CGPoint(x: location.x - lastLocations[0].x, y: location.y - lastLocations[0].y)

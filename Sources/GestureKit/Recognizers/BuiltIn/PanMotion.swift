@@ -7,6 +7,7 @@ struct PanMotion {
     private(set) var velocity = VelocityTracker()
 
     /// Follows the fingers after an event; returns the displacement this event added.
+    @inline(__always)
     mutating func track(_ touches: [Touch], at time: TimeInterval) -> CGPoint {
         let step = travel.update(with: touches)
         velocity.addPosition(travel.travel, at: time)
