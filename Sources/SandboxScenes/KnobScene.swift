@@ -60,12 +60,36 @@ public final class KnobScene: SceneView, SandboxScene {
         swirl.pivot = knob.center
     }
 
+    /// The glow behind the panel: four stacked ellipses of this translucent blue.
+    static let glowColor = Color(hex: 0x3D4A7A, alpha: 0.12)
+
+    /// Over the scene's own opaque background each ring is drawn as the opaque colour the stack composites to
+    /// there: the same picture, but each pixel is written once (the renderer lets a later opaque ring or the panel
+    /// hide what it covers) instead of blended up to four times.
     public override func draw(in context: GraphicsContext) {
         let glow = controls.frame.insetBy(dx: -160, dy: -120)
+        var below = backgroundColor.flatMap { $0.alpha >= 1 && context.alpha >= 1 ? $0 : nil }
         for ring in 0..<4 {
             let inset = CGFloat(ring) * 50
-            context.fillEllipse(in: glow.insetBy(dx: inset, dy: inset), color: Color(hex: 0x3D4A7A, alpha: 0.12))
+            var color = Self.glowColor
+            if let base = below {
+                color = Self.composite(Self.glowColor, over: base)
+                below = color
+            }
+            context.fillEllipse(in: glow.insetBy(dx: inset, dy: inset), color: color)
         }
+    }
+
+    /// `top` laid over the opaque `base` in 8-bit steps, as the renderer blends (`(t·a + b·(255 − a)) / 255`, rounded),
+    /// so the opaque rings match the stacked translucent ones.
+    static func composite(_ top: Color, over base: Color) -> Color {
+        let alpha = (min(max(top.alpha, 0), 1) * 255).rounded()
+        func channel(_ source: Double, _ destination: Double) -> Double {
+            let s = (min(max(source, 0), 1) * 255).rounded(), d = (min(max(destination, 0), 1) * 255).rounded()
+            return ((s * alpha + d * (255 - alpha)) / 255).rounded() / 255
+        }
+        return Color(red: channel(top.red, base.red), green: channel(top.green, base.green),
+                     blue: channel(top.blue, base.blue))
     }
 
     // MARK: Actions

@@ -88,9 +88,9 @@ enum SoftwareRasterizer {
         }
     }
 
-    /// Per-row pixel spans inside a large opaque convex fill of the batch, shrunk by a quarter pixel so that vertex
-    /// snapping can't make them claim a pixel the fill leaves alone. Earlier triangles skip these pixels: the fill
-    /// paints them opaque whatever lies below (panel shadows and backdrops are mostly hidden this way).
+    /// Per-row pixel spans inside a large opaque convex fill of the batch, a quarter pixel in from its outline so
+    /// that vertex snapping can't make them claim a pixel the fill leaves alone. Earlier triangles skip these pixels:
+    /// the fill paints them opaque whatever lies below (panel shadows and backdrops are mostly hidden this way).
     private struct OccluderSpans {
         let firstIndex: Int
         let minX: Int, maxX: Int, minY: Int, maxY: Int
@@ -98,6 +98,10 @@ enum SoftwareRasterizer {
         /// by `draw`, so the per-row lookups don't retain anything.
         let spans: UnsafeMutablePointer<SIMD2<Int32>>
 
+        /// A pixel centre (x, cy) belongs when the square of half-side `margin` around it lies inside the outline
+        /// (which keeps it at least `margin` from every edge). For a convex outline that means x lies, shrunk by
+        /// `margin`, inside the outline's boundary between heights cy ± margin: each edge narrows only the rows whose
+        /// band it crosses, so the cost is the rows plus the edges, not their product.
         init?(_ occluder: TriangleBatch.Occluder, target: RasterTarget) {
             let outline = occluder.outline
             guard outline.count >= 3 else { return nil }
@@ -114,43 +118,51 @@ enum SoftwareRasterizer {
             minX = max(Int(low.x.rounded(.down)), target.minX)
             maxX = min(Int(high.x.rounded(.up)), target.maxX)
             guard minY < maxY, minX < maxX else { return nil }
-            // Unit normals pointing inwards (towards the centre of the convex outline).
-            var normals: [SIMD2<Float>] = []
-            for index in outline.indices {
-                let a = outline[index], b = outline[(index + 1) % outline.count]
-                let direction = b - a
-                let length = (direction * direction).sum().squareRoot()
-                guard length > 1e-6 else { normals.append(SIMD2(0, 0)); continue }
-                var normal = SIMD2(-direction.y, direction.x) / length
-                if (normal * (centre - a)).sum() < 0 { normal = -normal }
-                normals.append(normal)
-            }
             let margin: Float = 0.25
-            spans = .allocate(capacity: maxY - minY)
-            for y in minY..<maxY {
-                let centreY = Float(y) + 0.5
-                var lower = -Float.infinity, upper = Float.infinity
+            let rows = maxY - minY
+            spans = .allocate(capacity: rows)
+            withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: rows) { bounds in
+                // (lower, upper) limits on x per row; rows whose band leaves the outline's height stay empty.
+                for row in 0..<rows {
+                    let centreY = Float(minY + row) + 0.5
+                    let inside = centreY - margin >= low.y && centreY + margin <= high.y
+                    bounds[row] = inside ? SIMD2(-.infinity, .infinity) : SIMD2(.infinity, -.infinity)
+                }
                 for index in outline.indices {
-                    let a = outline[index], normal = normals[index]
-                    // normal · (centre − a) ≥ margin, solved for the pixel centre's x.
-                    let needed = margin - normal.y * (centreY - a.y)
-                    if normal.x > 1e-6 {
-                        lower = max(lower, a.x + needed / normal.x)
-                    } else if normal.x < -1e-6 {
-                        upper = min(upper, a.x + needed / normal.x)
-                    } else if needed > 0, normal.y != 0 {
-                        upper = -.infinity
+                    let a = outline[index], b = outline[(index + 1) % outline.count]
+                    let direction = b - a
+                    // The side the interior lies on decides whether this edge bounds x from below or above.
+                    let inwardX = -direction.y * ((centre - a).y * direction.x - (centre - a).x * direction.y < 0 ? -1 : 1)
+                    guard inwardX != 0 else { continue }
+                    let top = min(a.y, b.y), bottom = max(a.y, b.y)
+                    let slope = bottom - top > 1e-6 ? direction.x / direction.y : 0
+                    let firstRow = max(Int((top - 0.5 - margin).rounded(.up)), minY)
+                    let lastRow = min(Int((bottom - 0.5 + margin).rounded(.down)), maxY - 1)
+                    guard firstRow <= lastRow else { continue }
+                    for y in firstRow...lastRow {
+                        let centreY = Float(y) + 0.5
+                        // The edge's x at both ends of its part within the band.
+                        let from = max(top, centreY - margin), to = min(bottom, centreY + margin)
+                        let x0 = slope == 0 ? a.x : a.x + (from - a.y) * slope
+                        let x1 = slope == 0 ? b.x : a.x + (to - a.y) * slope
+                        if inwardX > 0 {
+                            bounds[y - minY].x = max(bounds[y - minY].x, max(x0, x1) + margin)
+                        } else {
+                            bounds[y - minY].y = min(bounds[y - minY].y, min(x0, x1) - margin)
+                        }
                     }
                 }
-                guard lower < upper else {
-                    spans[y - minY] = SIMD2(0, -1)
-                    continue
+                for row in 0..<rows {
+                    let lower = bounds[row].x, upper = bounds[row].y
+                    guard lower < upper else {
+                        spans[row] = SIMD2(0, -1)
+                        continue
+                    }
+                    spans[row] = SIMD2(Int32(max(Int((lower - 0.5).rounded(.up)), minX)),
+                                       Int32(min(Int((upper - 0.5).rounded(.down)), maxX - 1)))
                 }
-                spans[y - minY] = SIMD2(Int32(max(Int((lower - 0.5).rounded(.up)), minX)),
-                                        Int32(min(Int((upper - 0.5).rounded(.down)), maxX - 1)))
             }
         }
-
     }
 
     private static func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, _ target: RasterTarget,
@@ -339,30 +351,54 @@ enum SoftwareRasterizer {
         guard minX < maxX, minY < maxY else { return }
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         let startX = Int64(minX) * subpixel + subpixel / 2
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(occluders.count, 1)) { hiding in
-            let hidingCount = hidingOccluders(occluders, after: index, minX: minX, maxX: maxX, minY: minY, maxY: maxY,
-                                              into: hiding)
-            for y in minY..<maxY {
-                let centreY = Int64(y) * subpixel + subpixel / 2
-                var first = 0, last = maxX - minX - 1, crossed = false
-                for entry in edges where entry.top <= centreY && entry.bottom >= centreY {
-                    crossed = true
-                    entry.edge.narrow(value: entry.edge.value(startX, centreY), first: &first, last: &last)
+        let rows = maxY - minY, width = maxX - minX
+        // Each edge narrows the spans of the rows its height range crosses (the rows plus the edges, not their
+        // product); `Int32.min` marks a row no edge crossed.
+        withUnsafeTemporaryAllocation(of: SIMD2<Int32>.self, capacity: rows) { spans in
+            spans.initialize(repeating: SIMD2(Int32.min, -1))
+            for entry in edges {
+                let firstRow = max(Int(ceilDiv(entry.top - subpixel / 2, subpixel)), minY)
+                let lastRow = min(Int(floorDiv(entry.bottom - subpixel / 2, subpixel)), maxY - 1)
+                guard firstRow <= lastRow else { continue }
+                for y in firstRow...lastRow {
+                    var first = Int(spans[y - minY].x), last = Int(spans[y - minY].y)
+                    if first == Int(Int32.min) { (first, last) = (0, width - 1) }
+                    entry.edge.narrow(value: entry.edge.value(startX, Int64(y) * subpixel + subpixel / 2),
+                                      first: &first, last: &last)
+                    spans[y - minY] = SIMD2(Int32(first), Int32(max(last, -1)))
                 }
-                guard crossed, first <= last else { continue }
-                let line = target.pixels + y * target.stride
-                let pieces = visibleRuns(row: y, from: minX + first, to: minX + last,
-                                         hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]), of: occluders)
-                if pieces.0.x <= pieces.0.y {
-                    PixelMath.blendSpan(line + pieces.0.x, count: pieces.0.y - pieces.0.x + 1, rgb: rgb,
-                                        alpha: UInt32(color.a))
-                }
-                if pieces.1.x <= pieces.1.y {
-                    PixelMath.blendSpan(line + pieces.1.x, count: pieces.1.y - pieces.1.x + 1, rgb: rgb,
-                                        alpha: UInt32(color.a))
+            }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: max(occluders.count, 1)) { hiding in
+                let hidingCount = hidingOccluders(occluders, after: index, minX: minX, maxX: maxX, minY: minY,
+                                                  maxY: maxY, into: hiding)
+                for y in minY..<maxY {
+                    let first = Int(spans[y - minY].x), last = Int(spans[y - minY].y)
+                    guard first != Int(Int32.min), first <= last else { continue }
+                    let line = target.pixels + y * target.stride
+                    let pieces = visibleRuns(row: y, from: minX + first, to: minX + last,
+                                             hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]),
+                                             of: occluders)
+                    if pieces.0.x <= pieces.0.y {
+                        PixelMath.blendSpan(line + pieces.0.x, count: pieces.0.y - pieces.0.x + 1, rgb: rgb,
+                                            alpha: UInt32(color.a))
+                    }
+                    if pieces.1.x <= pieces.1.y {
+                        PixelMath.blendSpan(line + pieces.1.x, count: pieces.1.y - pieces.1.x + 1, rgb: rgb,
+                                            alpha: UInt32(color.a))
+                    }
                 }
             }
         }
+    }
+
+    private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+        let quotient = a / b
+        return quotient * b > a ? quotient - 1 : quotient
+    }
+
+    private static func ceilDiv(_ a: Int64, _ b: Int64) -> Int64 {
+        let quotient = a / b
+        return quotient * b < a ? quotient + 1 : quotient
     }
 
     /// Appends what is left of the run `piece` (x...y, empty when x > y) outside `hidden` to `kept`.
