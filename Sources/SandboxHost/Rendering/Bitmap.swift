@@ -10,6 +10,8 @@ final class Bitmap {
     /// Every pixel has alpha 255, so an unscaled draw at full alpha is a plain row copy.
     let isOpaque: Bool
     private var halfSize: Bitmap?
+    /// Measured on the first rotated or scaled draw, then kept.
+    private(set) lazy var radialExtent = RadialExtent(self)
 
     /// Copies `surface` (any format SDL converts) to premultiplied ARGB.
     init(surface: UnsafeMutablePointer<SDL_Surface>) throws {

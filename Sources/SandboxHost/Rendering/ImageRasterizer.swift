@@ -53,8 +53,11 @@ enum ImageRasterizer {
         }
     }
 
-    /// Bilinear sampling over the mapped quad, one row span at a time, with 16.16 fixed-point texel steps.
-    static func sample(_ source: Bitmap, mapping: Mapping, alpha: UInt32, into target: RasterTarget) {
+    /// Bilinear sampling over the mapped quad, one row span at a time, with 16.16 fixed-point texel steps. Rows are
+    /// cut to the bitmap's `RadialExtent` (nil: the bitmap's own; `.unbounded`: none) and its opaque middle is stored
+    /// unblended.
+    static func sample(_ source: Bitmap, mapping: Mapping, alpha: UInt32, into target: RasterTarget,
+                       extent fixedExtent: RadialExtent? = nil) {
         var bitmap = source
         var m = mapping
         // Past two texels per pixel bilinear skips texels (shimmer): sample a box-halved copy instead.
@@ -85,6 +88,9 @@ enum ImageRasterizer {
         let texelWidth = bitmap.width, texelHeight = bitmap.height
         let one = 65536.0
         let stepU = Int(ua * one), stepV = Int(va * one)
+        let extent = fixedExtent ?? bitmap.radialExtent
+        // A bilinear footprint reaches √2 texels from its sample; the rest of the margin covers fixed-point drift.
+        let footprint = 1.5
         for y in minY..<maxY {
             let centreY = Double(y) + 0.5 - m.ty
             // Sample position (texel centres at half-integers) at x = 0: s(x) = s0 + step·(x + 0.5 − tx).
@@ -104,9 +110,16 @@ enum ImageRasterizer {
             narrow(rowU, ua, width)
             narrow(rowV, va, height)
             guard first <= last else { continue }
-            let start = Int(first), end = Int(last)
-            let offset = Double(start) + 0.5 - m.tx
-            var u = Int(((rowU + ua * offset) * one).rounded()), v = Int(((rowV + va * offset) * one).rounded())
+            // Samples too far from the centre to reach the picture are transparent: skipped without a look.
+            let u0 = rowU + ua * (0.5 - m.tx), v0 = rowV + va * (0.5 - m.tx)
+            guard let content = extent.rowSpan(radius: extent.content + footprint, u0: u0, v0: v0, stepU: ua,
+                                               stepV: va, outer: true) else { continue }
+            let start = max(Int(first), content.lowerBound), end = min(Int(last), content.upperBound)
+            guard start <= end else { continue }
+            // Stepped from the row's first pixel in the bitmap, so every sample is where the full walk puts it.
+            let offset = first + 0.5 - m.tx, skipped = start - Int(first)
+            var u = Int(((rowU + ua * offset) * one).rounded()) &+ stepU &* skipped
+            var v = Int(((rowV + va * offset) * one).rounded()) &+ stepV &* skipped
             let line = target.pixels + y * target.stride
             // Pixels whose four texels all lie inside the bitmap need no bounds checks: only the few at the rim take
             // the checked path.
@@ -127,9 +140,16 @@ enum ImageRasterizer {
             }
             let innerStart = inner.isEmpty ? end + 1 : start + inner.lowerBound
             let innerEnd = inner.isEmpty ? end + 1 : start + inner.upperBound
+            // Samples whose whole footprint is opaque make opaque pixels: at full alpha they are stored unblended.
+            var solidStart = innerEnd, solidEnd = innerEnd
+            if alpha == 255, let solid = extent.rowSpan(radius: extent.opaque - footprint, u0: u0, v0: v0, stepU: ua,
+                                                        stepV: va, outer: false) {
+                solidStart = min(max(solid.lowerBound, innerStart), innerEnd)
+                solidEnd = max(min(solid.upperBound + 1, innerEnd), solidStart)
+            }
             while x < innerStart { edgePixel() }
             var destination = line + x
-            while x < innerEnd {
+            func interiorPixel() {
                 let top = texels + ((v >> 16) &* texelWidth &+ (u >> 16))
                 let p00 = top[0], p01 = top[1], p10 = top[texelWidth], p11 = top[texelWidth &+ 1]
                 // Fully transparent neighbourhoods (a round image's corners) cost a load and a test.
@@ -140,6 +160,16 @@ enum ImageRasterizer {
                 u &+= stepU; v &+= stepV; x += 1
                 destination += 1
             }
+            while x < solidStart { interiorPixel() }
+            while x < solidEnd {
+                let top = texels + ((v >> 16) &* texelWidth &+ (u >> 16))
+                let fu = UInt32(truncatingIfNeeded: u >> 8 & 0xFF), fv = UInt32(truncatingIfNeeded: v >> 8 & 0xFF)
+                destination.pointee = PixelMath.bilinear(top[0], top[1], top[texelWidth], top[texelWidth &+ 1],
+                                                         fu: fu, fv: fv)
+                u &+= stepU; v &+= stepV; x += 1
+                destination += 1
+            }
+            while x < innerEnd { interiorPixel() }
             while x <= end { edgePixel() }
         }
     }
