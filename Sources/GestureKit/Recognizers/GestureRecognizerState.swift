@@ -10,10 +10,20 @@ extension GestureRecognizer {
         public static let recognized = State.ended
 
         /// Ended, cancelled and failed last until the multitouch sequence ends.
-        public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        public var isTerminal: Bool {
+            switch self {
+            case .ended, .cancelled, .failed: true
+            case .possible, .began, .changed: false
+            }
+        }
 
         /// Began and changed: a continuous gesture in progress.
-        public var isInProgress: Bool { self == .began || self == .changed }
+        public var isInProgress: Bool {
+            switch self {
+            case .began, .changed: true
+            case .possible, .ended, .cancelled, .failed: false
+            }
+        }
 
         public var description: String { rawValue }
 

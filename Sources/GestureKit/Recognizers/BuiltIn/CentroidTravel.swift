@@ -17,7 +17,9 @@ struct CentroidTravel {
     @inline(__always)
     mutating func update(with touches: [Touch]) -> CGPoint {
         if touches.count == 1, lastFingers.count == 1, lastFingers[0] == ObjectIdentifier(touches[0]) {
-            return updateSameFinger(touches[0])
+            // Read before mutating anything, so the touch needn't be retained across the mutation.
+            let touch = touches[0]
+            return updateSameFinger(at: touch.locationInWindow, isActive: touch.isActive)
         }
         var sum = CGPoint.zero
         var count = 0
@@ -58,12 +60,11 @@ struct CentroidTravel {
     /// The common case, one finger that was already followed: the same result as the general update, with no
     /// loops.
     @inline(__always)
-    private mutating func updateSameFinger(_ touch: Touch) -> CGPoint {
-        let location = touch.locationInWindow
+    private mutating func updateSameFinger(at location: CGPoint, isActive: Bool) -> CGPoint {
         let step = CGPoint(x: location.x - lastLocations[0].x, y: location.y - lastLocations[0].y)
         travel.x += step.x
         travel.y += step.y
-        if touch.isActive {
+        if isActive {
             lastLocations[0] = location
         } else {
             lastFingers.removeAll(keepingCapacity: true)
