@@ -21,7 +21,10 @@ scenes=(monkey-banana:monkey-banana-drag knob:knob-quarter-turn checkmark:checkm
         photo-chevron:photo-chevron-open gallery:gallery-tour)
 
 if [ "${1:-}" != "--windowed-inner" ]; then
-  [ -n "${SKIP_BUILD:-}" ] || swift build -c release --scratch-path "$scratch" --product gesture-sandbox >&2
+  # The same flags as `make build` (static Swift runtime), so the figures are those of the app `make run` opens.
+  # shellcheck disable=SC2046
+  [ -n "${SKIP_BUILD:-}" ] || swift build $(make -s --no-print-directory print-release-flags) --scratch-path "$scratch" \
+    --product gesture-sandbox >&2
 fi
 [ -x "$app" ] || { echo "no release build at $app" >&2; exit 1; }
 work=$(mktemp -d)
