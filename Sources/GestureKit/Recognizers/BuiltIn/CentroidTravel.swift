@@ -12,15 +12,46 @@ struct CentroidTravel {
     private var lastFingers: [ObjectIdentifier] = []
     private var lastLocations: [CGPoint] = []
 
+    /// What an update needs of one finger, read out before anything is mutated: then no touch has to be retained
+    /// across the update.
+    @MainActor
+    struct Finger {
+        let id: ObjectIdentifier
+        let location: CGPoint
+        let isActive: Bool
+
+        /// A function rather than an initializer: a function borrows the touch, an initializer would take it
+        /// retained.
+        @inline(__always)
+        static func of(_ touch: Touch) -> Finger {
+            Finger(id: ObjectIdentifier(touch), location: touch.locationInWindow, isActive: touch.isActive)
+        }
+    }
+
+    /// The update for a recognizer following one finger, the common case: the same result as `update(with:)`
+    /// given that finger, without loops.
+    @discardableResult
+    mutating func update(with finger: Finger) -> CGPoint {
+        let known = lastFingers.count == 1 && lastFingers[0] == finger.id
+        let step = known ? finger.location - lastLocations[0] : .zero
+        travel.x += step.x
+        travel.y += step.y
+        if known, finger.isActive {
+            lastLocations[0] = finger.location
+        } else {
+            lastFingers.removeAll(keepingCapacity: true)
+            lastLocations.removeAll(keepingCapacity: true)
+            if finger.isActive {
+                lastFingers.append(finger.id)
+                lastLocations.append(finger.location)
+            }
+        }
+        return step
+    }
+
     /// Takes the recognizer's touches after an event; returns the displacement this update added.
     @discardableResult
-    @inline(__always)
     mutating func update(with touches: [Touch]) -> CGPoint {
-        if touches.count == 1, lastFingers.count == 1, lastFingers[0] == ObjectIdentifier(touches[0]) {
-            // Read before mutating anything, so the touch needn't be retained across the mutation.
-            let touch = touches[0]
-            return updateSameFinger(at: touch.locationInWindow, isActive: touch.isActive)
-        }
         var sum = CGPoint.zero
         var count = 0
         var sameFingers = lastFingers.count == touches.count
@@ -53,22 +84,6 @@ struct CentroidTravel {
                 lastFingers.append(ObjectIdentifier(touch))
                 lastLocations.append(touch.locationInWindow)
             }
-        }
-        return step
-    }
-
-    /// The common case, one finger that was already followed: the same result as the general update, with no
-    /// loops.
-    @inline(__always)
-    private mutating func updateSameFinger(at location: CGPoint, isActive: Bool) -> CGPoint {
-        let step = CGPoint(x: location.x - lastLocations[0].x, y: location.y - lastLocations[0].y)
-        travel.x += step.x
-        travel.y += step.y
-        if isActive {
-            lastLocations[0] = location
-        } else {
-            lastFingers.removeAll(keepingCapacity: true)
-            lastLocations.removeAll(keepingCapacity: true)
         }
         return step
     }

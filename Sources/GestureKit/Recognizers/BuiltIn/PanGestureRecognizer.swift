@@ -121,7 +121,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     @discardableResult
     private func track(_ event: Event) -> CGPoint {
-        motion.track(touches, at: event.timestamp)
+        if touches.count == 1 { return motion.track(.of(touches[0]), at: event.timestamp) }
+        return motion.track(touches, at: event.timestamp)
     }
 
     /// A window-space vector (a displacement or velocity) in `view`'s coordinates: only the linear part of the

@@ -7,9 +7,15 @@ struct PanMotion {
     private(set) var velocity = VelocityTracker()
 
     /// Follows the fingers after an event; returns the displacement this event added.
-    @inline(__always)
     mutating func track(_ touches: [Touch], at time: TimeInterval) -> CGPoint {
         let step = travel.update(with: touches)
+        velocity.addPosition(travel.travel, at: time)
+        return step
+    }
+
+    /// `track(_:at:)` for one finger, given as values (see `CentroidTravel.Finger`).
+    mutating func track(_ finger: CentroidTravel.Finger, at time: TimeInterval) -> CGPoint {
+        let step = travel.update(with: finger)
         velocity.addPosition(travel.travel, at: time)
         return step
     }
