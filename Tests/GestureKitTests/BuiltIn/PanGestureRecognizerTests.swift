@@ -34,6 +34,26 @@ struct PanGestureRecognizerTests {
         #expect(values.translations == [.zero, CGPoint(x: 20, y: 10), CGPoint(x: 28, y: 15)])
     }
 
+    @Test func velocityFallsToZeroWhileTheFingerHoldsStill() {
+        let h = BuiltInHarness()
+        let pan = h.add(PanGestureRecognizer(), "pan")
+        h.down(1, 100, 300, at: 0)
+        for step in 1...10 {
+            let t = Double(step) / 100
+            h.move(1, 100 + 500 * t, 300, at: t)
+        }
+        let moving = pan.velocity(in: nil)
+        #expect(abs(moving.x - 500) < 1 && abs(moving.y) < 1e-9)
+        h.window.advance(to: 0.13)
+        #expect(pan.velocity(in: nil) == moving)
+        h.window.advance(to: 0.2)
+        #expect(pan.velocity(in: nil) == .zero)
+        #expect(pan.state == .changed)
+        h.up(1, 150, 300, at: 0.25)
+        #expect(h.log("pan").suffix(2) == ["ended@250", "possible@250"])
+        #expect(pan.velocity(in: nil) == .zero)
+    }
+
     @Test func failsWhenTheFingerLiftsBeforeItBegan() {
         let h = BuiltInHarness()
         h.add(PanGestureRecognizer(), "pan")

@@ -53,9 +53,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Points per second in `view`'s coordinates (nil: the window), from `VelocityTracker` over the centroid's
-    /// continuous travel.
+    /// continuous travel; zero while the fingers hold still.
     public func velocity(in view: View?) -> CGPoint {
-        Self.vector(motion.velocity.velocity, toView: view)
+        let velocity = clock.map { motion.velocity.velocity(at: $0.now) } ?? motion.velocity.velocity
+        return Self.vector(velocity, toView: view)
     }
 
     /// Whether the travel so far is enough to begin; `ScreenEdgePanGestureRecognizer` replaces the rule. May fail

@@ -18,9 +18,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public var scale: CGFloat = 1
 
     /// Scale factor per second (relative to the finger distance when the pinch began), from `VelocityTracker`; not
-    /// affected by setting `scale`.
+    /// affected by setting `scale`; zero while the fingers hold still.
     public var velocity: CGFloat {
-        velocityTracker.velocity.x / spreadFactorAtBegin
+        (clock.map { velocityTracker.velocity(at: $0.now) } ?? velocityTracker.velocity).x / spreadFactorAtBegin
     }
 
     private var pair = FingerPairTracker()

@@ -23,8 +23,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// Radians turned since the gesture began (or since last set), clockwise positive.
     public var rotation: CGFloat = 0
 
-    /// Radians per second, from `VelocityTracker`; not affected by setting `rotation`.
-    public var velocity: CGFloat { velocityTracker.velocity.x }
+    /// Radians per second, from `VelocityTracker`; not affected by setting `rotation`; zero while the fingers hold
+    /// still.
+    public var velocity: CGFloat { (clock.map { velocityTracker.velocity(at: $0.now) } ?? velocityTracker.velocity).x }
 
     private var pair = FingerPairTracker()
     private var velocityTracker = VelocityTracker()

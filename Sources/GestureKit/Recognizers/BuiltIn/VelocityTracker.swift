@@ -46,6 +46,13 @@ public struct VelocityTracker: Sendable {
         samples.removeAll()
     }
 
+    /// Units per second at `time`: zero once the newest sample is more than `maximumGap` old (the finger has been
+    /// holding still, which sends no samples), else `velocity`.
+    public func velocity(at time: TimeInterval) -> CGPoint {
+        guard let newest = samples.last, time - newest.time <= maximumGap else { return .zero }
+        return velocity
+    }
+
     /// Units per second at the newest sample; zero with fewer than two usable samples.
     public var velocity: CGPoint {
         guard let newest = samples.last else { return .zero }
