@@ -6,7 +6,8 @@ import Foundation
 /// lifts and `.cancelled` when the touches are cancelled.
 ///
 /// With `numberOfTapsRequired` > 0 the press must follow that many quick taps of the same fingers (each tap within
-/// `TapGestureRecognizer`'s duration and interval limits).
+/// `TapGestureRecognizer`'s duration and interval limits), and each later tap and the press must come down near the
+/// first tap (see `tapPlacementTolerance`).
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// UIKit's documented default.
     public static let defaultMinimumPressDuration: TimeInterval = 0.5
@@ -22,9 +23,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = LongPressGestureRecognizer.defaultNumberOfTapsRequired
     public var numberOfTouchesRequired = LongPressGestureRecognizer.defaultNumberOfTouchesRequired
 
+    /// How far the touch-down centroid of a later tap, or of the press, may be from the first tap's: the multi-tap
+    /// rule and constant of `TapGestureRecognizer` (its `defaultAllowableMovement`, 45 pt), so tap-then-hold tolerates
+    /// the same landing spread as a double tap. `allowableMovement` (10 pt) still bounds each finger's own drift.
+    static let tapPlacementTolerance = TapGestureRecognizer.defaultAllowableMovement
+
     private var tapsCompleted = 0
     /// Touch-down points of the current tap or press, in window coordinates.
     private var starts: [Touch: CGPoint] = [:]
+    /// The touch-down centroid of the first tap, once all its fingers were down.
+    private var firstTapCentroid: CGPoint?
 
     public required init() {}
 
@@ -41,6 +49,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         let startsRound = starts.isEmpty
         for touch in touches { starts[touch] = touch.locationInWindow }
         if starts.count > numberOfTouchesRequired { return fail() }
+        if starts.count == numberOfTouchesRequired, numberOfTapsRequired > 0 {
+            let centroid = startsCentroid
+            if let first = firstTapCentroid {
+                if first.distance(to: centroid) > Self.tapPlacementTolerance { return fail() }
+            } else {
+                firstTapCentroid = centroid
+            }
+        }
         let isPress = tapsCompleted == numberOfTapsRequired
         if startsRound, !isPress {
             scheduleTimer(after: TapGestureRecognizer.defaultMaximumTapDuration) { [weak self] _ in self?.fail() }
@@ -87,6 +103,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         super.reset()
         tapsCompleted = 0
         starts.removeAll()
+        firstTapCentroid = nil
+    }
+
+    /// The centroid of the current tap's or press's touch-down points, summed in a stable order (by host id) so it
+    /// doesn't depend on dictionary order.
+    private var startsCentroid: CGPoint {
+        CGPoint.centroid(of: starts.sorted { $0.key.identifier < $1.key.identifier }.map(\.value))
     }
 
     private func fail() {
