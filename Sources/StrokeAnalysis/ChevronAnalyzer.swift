@@ -35,8 +35,8 @@ public struct ChevronAnalyzer: StrokeAnalyzer {
     }
 
     public var configuration: Configuration
-    public private(set) var verdict: StrokeVerdict = .possible
-    private var arms = TwoArmStroke(cornerDirection: CGPoint(x: 1, y: 0))
+    public var verdict: StrokeVerdict { analysis.verdict }
+    private var analysis = TwoArmAnalysis(cornerDirection: CGPoint(x: 1, y: 0))
 
     public init() {
         self.configuration = Configuration()
@@ -47,32 +47,24 @@ public struct ChevronAnalyzer: StrokeAnalyzer {
     }
 
     /// The tip of the ">": the rightmost point so far.
-    public var tip: CGPoint? { arms.path.isEmpty ? nil : arms.corner }
+    public var tip: CGPoint? { analysis.corner }
 
     @discardableResult public mutating func add(_ point: CGPoint, at time: TimeInterval) -> StrokeVerdict {
-        guard verdict == .possible, arms.append(point) else { return verdict }
-        if let reason = prefixFailure() { verdict = .failed(reason) }
-        return verdict
+        let c = configuration
+        return analysis.add(point) { Self.prefixFailure(of: $0, configuration: c) }
     }
 
     @discardableResult public mutating func finish() -> StrokeVerdict {
-        guard verdict == .possible else { return verdict }
-        arms.flush()
-        if let reason = prefixFailure() ?? finalFailure() {
-            verdict = .failed(reason)
-        } else {
-            verdict = .recognized
-        }
-        return verdict
+        let c = configuration
+        return analysis.finish(prefixFailure: { Self.prefixFailure(of: $0, configuration: c) },
+                               finalFailure: { Self.finalFailure(of: $0, configuration: c) })
     }
 
     public mutating func reset() {
-        arms.removeAll()
-        verdict = .possible
+        analysis.reset()
     }
 
-    private func prefixFailure() -> String? {
-        let c = configuration
+    private static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> String? {
         let extent = arms.path.extent
         let decision = max(c.decisionFraction * extent, c.decisionPoints)
         let slack = max(0.05 * extent, c.decisionPoints)
@@ -97,8 +89,7 @@ public struct ChevronAnalyzer: StrokeAnalyzer {
         return nil
     }
 
-    private func finalFailure() -> String? {
-        let c = configuration
+    private static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> String? {
         let extent = arms.path.extent
         let first = arms.settledFirstArm, second = arms.secondArm
         if extent < c.minimumExtent { return "too small" }
