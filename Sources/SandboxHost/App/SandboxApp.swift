@@ -178,7 +178,6 @@ public final class SandboxApp {
         if TerminationSignals.wasReceived { quitRequested = true }
         try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
         var samples: [TouchSample] = []
-        var commands: [KeyCommand] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil } ?? time
@@ -186,7 +185,13 @@ public final class SandboxApp {
             case SDL_QUIT.rawValue:
                 quitRequested = true
             case SDL_KEYDOWN.rawValue:
-                if let command = KeyCommand(event.key) { commands.append(command) }
+                if let command = KeyCommand(event.key) {
+                    // Input that came before the key goes first: a scene switch between two drags of one slow
+                    // frame splits them where the user did.
+                    deliverThroughSceneBar(samples, at: time)
+                    samples.removeAll()
+                    perform(command, at: time)
+                }
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
                 size = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
                 window.frame = CGRect(origin: .zero, size: size)
@@ -199,14 +204,8 @@ public final class SandboxApp {
         }
         samples += translator.touchDevicesPresent(Self.touchDevices(), at: time)
         samples += translator.tick(at: time)
-        if let sceneBar {
-            let (passed, selection) = sceneBar.filter(samples, size: size)
-            samples = passed
-            if let selection { commands.append(.selectScene(selection)) }
-        }
-        deliver(samples)
+        deliverThroughSceneBar(samples, at: time)
         window.advance(to: time)
-        for command in commands { perform(command, at: time) }
         window.layoutHierarchy()
         if render {
             draw(at: time)
@@ -215,6 +214,14 @@ public final class SandboxApp {
         }
         try trace?.flush()
         try recorder?.flush()
+    }
+
+    /// Delivers samples, except those on the scene bar, whose taps select a scene (after the rest is delivered).
+    private func deliverThroughSceneBar(_ samples: [TouchSample], at time: TimeInterval) {
+        guard let sceneBar else { return deliver(samples) }
+        let (passed, selection) = sceneBar.filter(samples, size: size)
+        deliver(passed)
+        if let selection { perform(.selectScene(selection), at: time) }
     }
 
     private func deliver(_ samples: [TouchSample]) {
@@ -227,13 +234,25 @@ public final class SandboxApp {
     private func perform(_ command: KeyCommand, at time: TimeInterval) {
         switch command {
         case .selectScene(let index) where scenes.indices.contains(index) && index != sceneIndex:
-            show(sceneAt: index, at: time)
+            switchScene(to: index, at: time)
         case .selectScene: break
-        case .nextScene: show(sceneAt: (sceneIndex + 1) % scenes.count, at: time)
-        case .previousScene: show(sceneAt: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
+        case .nextScene: switchScene(to: (sceneIndex + 1) % scenes.count, at: time)
+        case .previousScene: switchScene(to: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
         case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
         case .toggleRecognizerPanel: panel.isVisible.toggle()
         case .toggleFrameStats: showsFrameStats.toggle()
+        }
+    }
+
+    /// Shows another scene at the user's request. A recording names one scene in its header, so it ends here, after
+    /// the cancels of the fingers that were down: replayed, it stays true to the scene it was made in.
+    private func switchScene(to index: Int, at time: TimeInterval) {
+        show(sceneAt: index, at: time)
+        if let recorder, let path = options.recordPath, !recorder.isEnded {
+            recorder.end()
+            let line = "gesture-sandbox: the recording in \(path) ends at the switch to \(scenes[index].id) "
+                + "(a recording holds one scene)\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
     }
 

@@ -7,6 +7,8 @@ public final class RecordingWriter {
     private let output: TextOutput
     private let startTime: TimeInterval
     private var buffer = ""
+    /// Set by `end()`: later samples are not written.
+    public private(set) var isEnded = false
 
     public init(output: TextOutput, windowSize: CGSize, scene: String?, startTime: TimeInterval = 0) {
         self.output = output
@@ -15,7 +17,13 @@ public final class RecordingWriter {
     }
 
     public func append(_ sample: TouchSample) {
+        guard !isEnded else { return }
         buffer += Self.eventLine(sample, startTime: startTime) + "\n"
+    }
+
+    /// Takes no more samples (what is buffered is still written by `flush()`).
+    public func end() {
+        isEnded = true
     }
 
     public func flush() throws {

@@ -37,28 +37,7 @@ struct RealWindowDragTests {
         let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
         let trace = AppBinary.temporaryPath("trace.jsonl"), record = AppBinary.temporaryPath("rec.jsonl")
         defer { [trace, record].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-        let scriptPath = AppBinary.temporaryPath("drag.sh")
-        try Self.script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: scriptPath) }
-
-        let process = Process()
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = nil
-        process.environment = environment
-        let arguments = [scriptPath, app.url.path, trace, record]
-        if Self.hasDisplay {
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "/bin/bash"] + arguments
-        }
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(stderr)")
+        _ = try Self.runScript(Self.script, arguments: [app.url.path, trace, record])
 
         let deliveries = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(deliveries.first?.hasSuffix(#""view":"puck","delivery":"began","touches":1}"#) == true)
@@ -72,5 +51,75 @@ struct RealWindowDragTests {
         #expect(recording.samples.last?.phase == .up)
         #expect(recording.samples.first?.location == CGPoint(x: 640, y: 400))
         #expect(recording.samples.last?.location == CGPoint(x: 900, y: 500))
+    }
+
+    /// Runs a shell script with the app's arguments, under xvfb-run unless a display is already there; returns its
+    /// standard error and records a failure if it exits non-zero.
+    static func runScript(_ script: String, arguments: [String]) throws -> String {
+        let scriptPath = AppBinary.temporaryPath("drag.sh")
+        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: scriptPath) }
+
+        let process = Process()
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = nil
+        process.environment = environment
+        if hasDisplay {
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [scriptPath] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "/bin/bash", scriptPath] + arguments
+        }
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        return stderr
+    }
+
+    /// Drags, switches scene with the `1` key (the first scene), drags again, then ends the app.
+    static let switchScript = #"""
+        set -e
+        APP="$1"; TRACE="$2"; REC="$3"
+        "$APP" --scene touch-test --size 1280x800 --trace "$TRACE" --record "$REC" &
+        PID=$!
+        WID=$(timeout 30 xdotool search --sync --onlyvisible --name "Gesture Sandbox" | head -1)
+        xdotool mousemove --sync --window "$WID" 640 400
+        xdotool mousedown 1
+        for x in 700 800 900; do xdotool mousemove --sync --window "$WID" "$x" 500; done
+        xdotool mouseup 1
+        for i in $(seq 1 300); do grep -q '"delivery":"ended"' "$TRACE" && break; sleep 0.1; done
+        xdotool key 1
+        for i in $(seq 1 300); do xdotool getwindowname "$WID" | grep -qv "Touch" && break; sleep 0.1; done
+        xdotool mousemove --sync --window "$WID" 300 300
+        xdotool mousedown 1
+        for x in 350 400 450; do xdotool mousemove --sync --window "$WID" "$x" 300; done
+        xdotool mouseup 1
+        sleep 1
+        kill -TERM "$PID"
+        wait "$PID"
+        """#
+
+    @Test("a recording ends at a scene switch, after its own scene's touches",
+          .enabled(if: canRun, "needs xdotool and a DISPLAY or xvfb-run (make test runs the suite under xvfb-run)"))
+    func recordingEndsAtSceneSwitch() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let trace = AppBinary.temporaryPath("trace.jsonl"), record = AppBinary.temporaryPath("rec.jsonl")
+        defer { [trace, record].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let stderr = try Self.runScript(Self.switchScript, arguments: [app.url.path, trace, record])
+        #expect(stderr.contains("the recording in \(record) ends at the switch to monkey-banana"), "\(stderr)")
+
+        let recording = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: record))
+        #expect(recording.scene == "touch-test")
+        #expect(recording.samples.first?.location == CGPoint(x: 640, y: 400))
+        #expect(recording.samples.last?.phase == .up)
+        #expect(recording.samples.last?.location == CGPoint(x: 900, y: 500))
+        #expect(recording.samples.allSatisfy { $0.location.y >= 400 })
+        let deliveries = try String(contentsOfFile: trace, encoding: .utf8)
+        #expect(deliveries.contains(#""view":"puck""#))
+        #expect(deliveries.contains(#""delivery":"began""#))
     }
 }
