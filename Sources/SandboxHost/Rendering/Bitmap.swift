@@ -13,29 +13,54 @@ final class Bitmap {
     /// Measured on the first rotated or scaled draw, then kept.
     private(set) lazy var radialExtent = RadialExtent(self)
 
-    /// Copies `surface` (any format SDL converts) to premultiplied ARGB.
+    /// Copies `surface` (any format SDL converts) to premultiplied ARGB. The pixels are converted straight into
+    /// the bitmap, then premultiplied in place: no intermediate ARGB surface, whose 4 MB for a full-window backdrop
+    /// used to raise the app's peak memory while images loaded. Palette images go through such a surface.
     init(surface: UnsafeMutablePointer<SDL_Surface>) throws {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        width = Int(surface.pointee.w)
+        height = Int(surface.pointee.h)
+        pixels = .allocate(capacity: max(width * height, 1))
+        do {
+            try Self.convert(surface, into: pixels, width: width, height: height)
+        } catch {
+            pixels.deallocate()
+            throw error
+        }
+        var opaque = true
+        for index in 0..<width * height {
+            let pixel = pixels[index]
+            if pixel >> 24 != 0xFF { opaque = false }
+            pixels[index] = Bitmap.premultiplied(pixel)
+        }
+        isOpaque = opaque
+    }
+
+    /// Writes `surface`'s pixels as straight (not premultiplied) ARGB8888 rows of `width` words.
+    private static func convert(_ surface: UnsafeMutablePointer<SDL_Surface>, into pixels: UnsafeMutableBufferPointer<UInt32>,
+                                width: Int, height: Int) throws {
+        guard width > 0, height > 0 else { return }
+        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
+        if surface.pointee.format.pointee.palette == nil {
+            SDL_LockSurface(surface)
+            defer { SDL_UnlockSurface(surface) }
+            if SDL_ConvertPixels(Int32(width), Int32(height), surface.pointee.format.pointee.format,
+                                 surface.pointee.pixels, surface.pointee.pitch, argb, pixels.baseAddress,
+                                 Int32(width * 4)) == 0 {
+                return
+            }
+        }
+        guard let converted = SDL_ConvertSurfaceFormat(surface, argb, 0) else {
             throw SDLError.last("SDL_ConvertSurfaceFormat")
         }
         defer { SDL_FreeSurface(converted) }
-        width = Int(converted.pointee.w)
-        height = Int(converted.pointee.h)
-        pixels = .allocate(capacity: max(width * height, 1))
         SDL_LockSurface(converted)
         defer { SDL_UnlockSurface(converted) }
         let pitch = Int(converted.pointee.pitch)
         let base = UnsafeRawPointer(converted.pointee.pixels!)
-        var opaque = true
         for y in 0..<height {
             let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let pixel = row[x]
-                if pixel >> 24 != 0xFF { opaque = false }
-                pixels[y * width + x] = Bitmap.premultiplied(pixel)
-            }
+            for x in 0..<width { pixels[y * width + x] = row[x] }
         }
-        isOpaque = opaque
     }
 
     private init(width: Int, height: Int, pixels: UnsafeMutableBufferPointer<UInt32>, isOpaque: Bool) {

@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import CSDL2Image
 
 /// An SDL renderer drawing into one window: clears, presents, reads pixels back and saves screenshots.
 ///
@@ -106,8 +107,15 @@ public final class SDLRenderer {
         return try surface.pixelImage()
     }
 
-    /// Saves the current frame as a PNG (`SDL_RenderReadPixels` + `IMG_SavePNG`).
+    /// Saves the current frame as a PNG: the software renderer's window surface is saved as it is, the accelerated
+    /// renderer's output is read back first (`SDL_RenderReadPixels`). Skipping the read-back copy keeps a headless
+    /// run with `--screenshot` 4 MB smaller at 1280×800.
     public func savePNG(to path: String) throws {
+        if let surface = softwareSurface {
+            SDL_RenderFlush(handle)
+            guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
+            return
+        }
         try readSurface().savePNG(to: path)
     }
 
