@@ -83,7 +83,7 @@ extension Window {
         let wholeGroup = touchSet(group)
         for recognizer in order {
             guard recognizer.isEnabled, recognizer.isInWindow(self),
-                  recognizer.state == .possible || recognizer.state.isInProgress
+                  recognizer.state.isOpen
             else { continue }
             if group.count == 1 {
                 guard !recognizer.hasIgnoredTouches || !recognizer.ignoredTouches.contains(group[0]) else { continue }

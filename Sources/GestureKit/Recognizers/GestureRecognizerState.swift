@@ -25,6 +25,14 @@ extension GestureRecognizer {
             }
         }
 
+        /// Possible, began or changed: still taking touches.
+        public var isOpen: Bool {
+            switch self {
+            case .possible, .began, .changed: true
+            case .ended, .cancelled, .failed: false
+            }
+        }
+
         public var description: String { rawValue }
 
         /// Whether the machine may move from `self` to `next` (possible is only reached by reset).

@@ -82,7 +82,12 @@ public final class Touch: Hashable {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
-    var isActive: Bool { phase != .ended && phase != .cancelled }
+    var isActive: Bool {
+        switch storedPhase {
+        case .ended, .cancelled: false
+        case .began, .moved, .stationary: true
+        }
+    }
 
     public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

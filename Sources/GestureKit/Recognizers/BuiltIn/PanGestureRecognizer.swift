@@ -86,7 +86,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isInProgress {
             translationInWindow = translationInWindow + step
             state = .changed
-        } else if state == .possible, isTouchCountAllowed, shouldBegin(travel: centroidTravel.travel) {
+        } else if case .possible = state, isTouchCountAllowed, shouldBegin(travel: centroidTravel.travel) {
             translationInWindow = .zero
             state = .began
         }
@@ -122,7 +122,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     @discardableResult
     private func track(_ event: Event) -> CGPoint {
-        if touches.count == 1 { return motion.track(.of(touches[0]), at: event.timestamp) }
+        if touches.count == 1 {
+            let finger = CentroidTravel.Finger.of(touches[0])
+            return motion.track(finger, at: event.timestamp)
+        }
         return motion.track(touches, at: event.timestamp)
     }
 
