@@ -14,22 +14,37 @@ struct RealWindowDragTests {
     static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
     static let canRun = which("xdotool") && (hasDisplay || which("xvfb-run"))
 
-    /// Starts the app, waits for its window, drags from the puck with the left button held, waits until the app has
-    /// traced the end of the drag (the trace is flushed every frame), then ends it with SIGTERM.
-    static let script = #"""
+    /// Script steps. `launch` starts the app on the touch-test scene with a trace and a recording (paths in $2 and
+    /// $3) and waits for its window; `quit` ends it with SIGTERM.
+    static let launch = #"""
         set -e
         APP="$1"; TRACE="$2"; REC="$3"
         "$APP" --scene touch-test --size 1280x800 --trace "$TRACE" --record "$REC" &
         PID=$!
         WID=$(timeout 30 xdotool search --sync --onlyvisible --name "Gesture Sandbox" | head -1)
-        xdotool mousemove --sync --window "$WID" 640 400
-        xdotool mousedown 1
-        for x in 660 700 760 820 880 900; do xdotool mousemove --sync --window "$WID" "$x" 500; done
-        xdotool mouseup 1
-        for i in $(seq 1 300); do grep -q '"delivery":"ended"' "$TRACE" && break; sleep 0.1; done
+        """#
+    static let quit = #"""
         kill -TERM "$PID"
         wait "$PID"
         """#
+    /// Waits until the app has traced the end of a drag (the trace is flushed every frame).
+    static let awaitDragEnd = #"""
+        for i in $(seq 1 300); do grep -q '"delivery":"ended"' "$TRACE" && break; sleep 0.1; done
+        """#
+
+    /// A drag with the left button held, from (x, y) through the given x positions at `throughY`.
+    static func drag(from x: Int, _ y: Int, through xs: [Int], at throughY: Int) -> String {
+        """
+        xdotool mousemove --sync --window "$WID" \(x) \(y)
+        xdotool mousedown 1
+        for x in \(xs.map(String.init).joined(separator: " ")); do xdotool mousemove --sync --window "$WID" "$x" \(throughY); done
+        xdotool mouseup 1
+        """
+    }
+
+    /// Drags from the puck and ends the app once the drag has been traced.
+    static let script = [launch, drag(from: 640, 400, through: [660, 700, 760, 820, 880, 900], at: 500), awaitDragEnd,
+                         quit].joined(separator: "\n")
 
     @Test("a drag with the real X pointer reaches the app as a one-finger drag",
           .enabled(if: canRun, "needs xdotool and a DISPLAY or xvfb-run (make test runs the suite under xvfb-run)"))
@@ -80,28 +95,14 @@ struct RealWindowDragTests {
         return stderr
     }
 
-    /// Drags, switches scene with the `1` key (the first scene), drags again, then ends the app.
-    static let switchScript = #"""
-        set -e
-        APP="$1"; TRACE="$2"; REC="$3"
-        "$APP" --scene touch-test --size 1280x800 --trace "$TRACE" --record "$REC" &
-        PID=$!
-        WID=$(timeout 30 xdotool search --sync --onlyvisible --name "Gesture Sandbox" | head -1)
-        xdotool mousemove --sync --window "$WID" 640 400
-        xdotool mousedown 1
-        for x in 700 800 900; do xdotool mousemove --sync --window "$WID" "$x" 500; done
-        xdotool mouseup 1
-        for i in $(seq 1 300); do grep -q '"delivery":"ended"' "$TRACE" && break; sleep 0.1; done
-        xdotool key 1
-        for i in $(seq 1 300); do xdotool getwindowname "$WID" | grep -qv "Touch" && break; sleep 0.1; done
-        xdotool mousemove --sync --window "$WID" 300 300
-        xdotool mousedown 1
-        for x in 350 400 450; do xdotool mousemove --sync --window "$WID" "$x" 300; done
-        xdotool mouseup 1
-        sleep 1
-        kill -TERM "$PID"
-        wait "$PID"
-        """#
+    /// Drags, switches scene with the `1` key (the first scene, once the title says so), drags again, then ends
+    /// the app.
+    static let switchScript = [
+        launch, drag(from: 640, 400, through: [700, 800, 900], at: 500), awaitDragEnd,
+        "xdotool key 1",
+        #"for i in $(seq 1 300); do xdotool getwindowname "$WID" | grep -qv "Touch" && break; sleep 0.1; done"#,
+        drag(from: 300, 300, through: [350, 400, 450], at: 300), "sleep 1", quit,
+    ].joined(separator: "\n")
 
     @Test("a recording ends at a scene switch, after its own scene's touches",
           .enabled(if: canRun, "needs xdotool and a DISPLAY or xvfb-run (make test runs the suite under xvfb-run)"))
