@@ -29,7 +29,7 @@ define ensure_packages
 endef
 
 setup:
-	@command -v $(SWIFT) >/dev/null || { echo "Install Swift 6.1 or newer first (swift not found on PATH)" >&2; exit 1; }
+	@command -v $(SWIFT) >/dev/null || { echo "Install Swift 6.2 or newer first (swift not found on PATH)" >&2; exit 1; }
 	$(call ensure_packages,$(RUN_PACKAGES))
 
 setup-test: setup
