@@ -30,11 +30,24 @@ public final class SoundPlayer {
                                                                                                   count: Int(length))))
             SDL_FreeWAV(buffer)
         }
-        guard audio, var wanted = sounds.values.first?.spec,
+        guard audio, Self.mayHaveAudioOutput, var wanted = sounds.values.first?.spec,
               SDL_InitSubSystem(SDL_INIT_AUDIO) == 0
         else { return }
         device = SDL_OpenAudioDevice(nil, 0, &wanted, nil, 0)
         if device != 0 { SDL_PauseAudioDevice(device, 0) }
+    }
+
+    /// Whether opening audio can find anything: a sound card (`/dev/snd`), a PulseAudio or PipeWire server, or a
+    /// driver named in `SDL_AUDIODRIVER`. Without one SDL's ALSA backend only prints errors on stderr (and loads
+    /// the audio libraries for nothing), so the app stays silent without asking.
+    static var mayHaveAudioOutput: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let driver = environment["SDL_AUDIODRIVER"], !driver.isEmpty { return true }
+        if environment["PULSE_SERVER"] != nil { return true }
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: "/dev/snd") { return true }
+        guard let runtime = environment["XDG_RUNTIME_DIR"] else { return false }
+        return ["pulse/native", "pipewire-0"].contains { fileManager.fileExists(atPath: "\(runtime)/\($0)") }
     }
 
     /// Whether sounds are audible (an audio device is open).
