@@ -1,7 +1,8 @@
 import Foundation
 import GestureKit
 
-/// Finds the app's asset files on disk: `images/NAME.png` / `NAME@2x.png` by display scale and the DejaVu fonts.
+/// Finds the app's asset files on disk: `images/NAME.png` / `NAME@2x.png` (or `.jpg`) by display scale and the DejaVu
+/// fonts.
 ///
 /// It only resolves paths; the graphics context owns the loaded textures, which belong to one renderer.
 public struct AssetCatalog: Sendable {
@@ -63,15 +64,22 @@ public struct AssetCatalog: Sendable {
         public let pixelsPerPoint: Int
     }
 
-    /// The best file for `scale` pixels per point: `NAME@2x.png` from 1.5× up when it exists, else `NAME.png`.
+    /// Image formats, in the order looked for: PNG for pictures with transparency or hard edges, JPEG for opaque
+    /// full-bleed backdrops, whose 1280×800 decode takes a quarter of the PNG's (6 vs 25 ms), on the first frame.
+    public static let imageExtensions = ["png", "jpg"]
+
+    /// The best file for `scale` pixels per point: `NAME@2x` from 1.5× up when it exists, else `NAME` (each as
+    /// `.png`, else `.jpg`).
     public func image(named name: String, scale: CGFloat) throws -> ImageFile {
         let images = root.appendingPathComponent("images")
-        if scale >= 1.5 {
-            let double = images.appendingPathComponent("\(name)@2x.png").path
-            if FileManager.default.fileExists(atPath: double) { return ImageFile(path: double, pixelsPerPoint: 2) }
+        func existing(_ suffix: String) -> String? {
+            Self.imageExtensions.lazy.map { images.appendingPathComponent("\(name)\(suffix).\($0)").path }
+                .first { FileManager.default.fileExists(atPath: $0) }
         }
-        let single = images.appendingPathComponent("\(name).png").path
-        guard FileManager.default.fileExists(atPath: single) else { throw AssetError.missingFile(path: single) }
+        if scale >= 1.5, let double = existing("@2x") { return ImageFile(path: double, pixelsPerPoint: 2) }
+        guard let single = existing("") else {
+            throw AssetError.missingFile(path: images.appendingPathComponent("\(name).png").path)
+        }
         return ImageFile(path: single, pixelsPerPoint: 1)
     }
 

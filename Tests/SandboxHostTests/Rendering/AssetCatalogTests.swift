@@ -25,6 +25,10 @@ struct AssetCatalogTests {
         #expect(try catalog.image(named: "monkey", scale: 1).path.hasSuffix("images/monkey.png"))
         #expect(try catalog.image(named: "monkey", scale: 1.25).pixelsPerPoint == 1)
         #expect(try catalog.image(named: "monkey", scale: 2).path.hasSuffix("images/monkey@2x.png"))
+        // The opaque backdrop ships as JPEG, found the same way.
+        #expect(try catalog.image(named: "jungle", scale: 1).path.hasSuffix("images/jungle.jpg"))
+        #expect(try catalog.image(named: "jungle", scale: 2) == AssetCatalog.ImageFile(
+            path: catalog.root.appendingPathComponent("images/jungle@2x.jpg").path, pixelsPerPoint: 2))
         #expect(try catalog.fontPath(weight: .bold).hasSuffix("fonts/DejaVuSans-Bold.ttf"))
     }
 
