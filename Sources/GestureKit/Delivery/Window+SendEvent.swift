@@ -134,7 +134,7 @@ extension Window {
                     // A recognizer already in progress takes the new finger: "the window sends all subsequent touch
                     // objects in the multitouch sequence to the gesture recognizer but not to the attached view".
                     touch.viewIsDone = true
-                } else if isBlocked(touch, by: \.delaysTouchesBegan) {
+                } else if isBlocked(touch, holding: .began) {
                     touch.viewBeganWithheld = true
                 } else {
                     touch.viewSawBegan = true
@@ -169,19 +169,23 @@ extension Window {
 
     /// Whether a recognizer in progress that cancels touches in views holds the touch.
     func isClaimed(_ touch: Touch) -> Bool {
-        touch.gestureRecognizers.contains { recognizer in
-            recognizer.state.isInProgress && recognizer.cancelsTouchesInView && recognizer.isInWindow(self)
-                && !recognizer.ignoredTouches.contains(touch)
+        for recognizer in touch.gestureRecognizers
+        where recognizer.state.isInProgress && recognizer.cancelsTouchesInView && recognizer.isInWindow(self)
+            && !recognizer.ignoredTouches.contains(touch) {
+            return true
         }
+        return false
     }
 
     /// Whether a recognizer still deciding (possible, not ignoring the touch) holds the touch back from its view.
-    func isBlocked(_ touch: Touch, by flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
-        touch.gestureRecognizers.contains { recognizer in
-            recognizer[keyPath: flag] && recognizer.state == .possible && recognizer.isEnabled
-                && recognizer.isInWindow(self) && !recognizer.ignoredTouches.contains(touch)
-                && recognizer.trackedTouches.contains(touch)
+    func isBlocked(_ touch: Touch, holding phase: HeldPhase) -> Bool {
+        for recognizer in touch.gestureRecognizers
+        where phase.isDelayed(by: recognizer) && recognizer.state == .possible && recognizer.isEnabled
+            && recognizer.isInWindow(self) && !recognizer.ignoredTouches.contains(touch)
+            && recognizer.trackedTouches.contains(touch) {
+            return true
         }
+        return false
     }
 
     func send(_ kind: ViewDelivery.Kind, _ set: Set<Touch>, to view: View, event: Event) {
@@ -220,14 +224,14 @@ extension Window {
         var began = MessageBatch(), moved = MessageBatch(), ended = MessageBatch()
         for touch in pendingViewTouches where !touch.viewIsDone {
             if touch.viewBeganWithheld {
-                guard !isBlocked(touch, by: \.delaysTouchesBegan) else { continue }
+                guard !isBlocked(touch, holding: .began) else { continue }
                 touch.viewBeganWithheld = false
                 touch.viewSawBegan = true
                 began.add(touch)
                 if touch.viewMovesWithheld, touch.isActive { moved.add(touch) }
                 touch.viewMovesWithheld = false
             }
-            if touch.viewEndWithheld != nil, !isBlocked(touch, by: \.delaysTouchesEnded) {
+            if touch.viewEndWithheld != nil, !isBlocked(touch, holding: .ended) {
                 touch.viewEndWithheld = nil
                 touch.viewIsDone = true
                 ended.add(touch)
@@ -237,6 +241,20 @@ extension Window {
         moved.send(.moved, from: self, event: currentEvent)
         ended.send(.ended, from: self, event: currentEvent)
         dropFinishedTouches()
+    }
+}
+
+/// The messages a recognizer may hold back from a view (`delaysTouchesBegan`, `delaysTouchesEnded`). A plain enum,
+/// not a key path: key path reads cost hundreds of instructions, and this is asked per recognizer on every touch.
+enum HeldPhase {
+    case began, ended
+
+    @MainActor
+    func isDelayed(by recognizer: GestureRecognizer) -> Bool {
+        switch self {
+        case .began: recognizer.delaysTouchesBegan
+        case .ended: recognizer.delaysTouchesEnded
+        }
     }
 }
 

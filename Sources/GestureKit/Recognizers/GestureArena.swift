@@ -85,7 +85,10 @@ final class GestureArena {
 
     private func removeParticipants(_ ids: Set<ObjectIdentifier>) {
         guard !ids.isEmpty else { return }
-        participants.removeAll { ids.contains(ObjectIdentifier($0)) }
+        var staying: [GestureRecognizer] = []
+        staying.reserveCapacity(participants.count)
+        for recognizer in participants where !ids.contains(ObjectIdentifier(recognizer)) { staying.append(recognizer) }
+        participants = staying
         participantIDs.subtract(ids)
     }
 

@@ -103,7 +103,8 @@ open class GestureRecognizer {
     var pendingState: State?
     /// Failure requirements for the current attempt, computed once (the delegate is asked once per attempt).
     var attemptRequirements: [WeakRecognizer]?
-    var timers: [EngineClock.TimerID] = []
+    /// Appended to and pruned by identifier comparisons only, so its run-time exclusivity check is off.
+    @exclusivity(unchecked) var timers: [EngineClock.TimerID] = []
     private var lastLocationInWindow: CGPoint = .zero
 
     public required init() {}
@@ -229,6 +230,7 @@ open class GestureRecognizer {
     }
 
     public func cancelTimers() {
+        guard !timers.isEmpty else { return }
         if let clock { timers.forEach(clock.cancel) }
         timers.removeAll()
     }
@@ -267,8 +269,8 @@ open class GestureRecognizer {
         storedState = .possible
         pendingState = nil
         attemptRequirements = nil
-        touches.removeAll()
-        trackedTouches.removeAll()
+        touches.removeAll(keepingCapacity: true)
+        trackedTouches.removeAll(keepingCapacity: true)
         ignoredTouches.removeAll()
     }
 

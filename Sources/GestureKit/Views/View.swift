@@ -13,9 +13,23 @@ open class View: Responder {
     public var bounds: CGRect = .zero { didSet { View.geometryGeneration &+= 1 } }
     /// Applied about the centre, as in UIKit.
     public var transform: CGAffineTransform = .identity { didSet { View.geometryGeneration &+= 1 } }
-    public var alpha: CGFloat = 1
-    public var isHidden = false
-    public var isUserInteractionEnabled = true
+    // Hit testing reads these for every view it passes on every touch-down: computed over internal storage, they
+    // need no run-time exclusivity check (see `superview`).
+    public var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+    private var storedAlpha: CGFloat = 1
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+    private var storedIsHidden = false
+    public var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
+    private var storedIsUserInteractionEnabled = true
     /// When false, only the first touch of a sequence is delivered to this view.
     public var isMultipleTouchEnabled = false
     public var backgroundColor: Color?
@@ -40,7 +54,12 @@ open class View: Responder {
     static var geometryGeneration: UInt64 = 0
     var cachedWindowTransform: (generation: UInt64, toWindow: CGAffineTransform, fromWindow: CGAffineTransform)?
     var cachedSuperviewInverse: (generation: UInt64, transform: CGAffineTransform)?
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] {
+        get { storedSubviews }
+        set { storedSubviews = newValue }
+    }
+    /// Changed only in place by plain array calls that can't reach back into the view, so no run-time check.
+    @exclusivity(unchecked) private var storedSubviews: [View] = []
 
     /// The recognizers attached to this view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -98,12 +117,12 @@ open class View: Responder {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view can't contain itself")
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(index, subviews.count))
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: min(index, storedSubviews.count))
             return
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.superview = self
         view.setWindowRecursively(window)
     }
@@ -120,19 +139,19 @@ open class View: Responder {
 
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        storedSubviews.append(storedSubviews.remove(at: index))
     }
 
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
     }
 
     /// Detaches the view; touches in flight on it or its subtree are cancelled, as when UIKit removes a view.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = parent.window
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         setWindowRecursively(nil)
         oldWindow?.viewWasRemoved(self)

@@ -88,9 +88,10 @@ struct CentroidTravel {
         return step
     }
 
+    /// Back to the start, keeping the buffers: recognizers reset after every sequence.
     mutating func reset() {
         travel = .zero
-        lastFingers.removeAll()
-        lastLocations.removeAll()
+        lastFingers.removeAll(keepingCapacity: true)
+        lastLocations.removeAll(keepingCapacity: true)
     }
 }

@@ -112,7 +112,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        motion = PanMotion()
+        motion.reset()
         translationInWindow = .zero
     }
 

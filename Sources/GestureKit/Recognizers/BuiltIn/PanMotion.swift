@@ -13,6 +13,11 @@ struct PanMotion {
         return step
     }
 
+    mutating func reset() {
+        travel.reset()
+        velocity.reset()
+    }
+
     /// `track(_:at:)` for one finger, given as values (see `CentroidTravel.Finger`).
     mutating func track(_ finger: CentroidTravel.Finger, at time: TimeInterval) -> CGPoint {
         let step = travel.update(with: finger)

@@ -42,8 +42,9 @@ public struct VelocityTracker: Sendable {
         }
     }
 
+    /// Forgets every sample, keeping the buffer: recognizers reset after every sequence.
     public mutating func reset() {
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
     }
 
     /// Units per second at `time`: zero once the newest sample is more than `maximumGap` old (the finger has been
