@@ -24,6 +24,26 @@ import Testing
         return drag
     }
 
+    @Test func aRecognizerOutlivingItsWindowTakesPartInTheNextOne() {
+        let pan = PanGestureRecognizer()
+        let moved = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "moved")
+        moved.addGestureRecognizer(pan)
+        do {
+            let first = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            first.addSubview(moved)
+            first.dispatch([TouchSample(id: 1, phase: .down, location: CGPoint(x: 100, y: 100), timestamp: 0)])
+            #expect(pan.arenaMembership != nil)
+            moved.removeFromSuperview()
+        }
+        // The first window is gone mid-sequence; its arena let go of the recognizer.
+        #expect(pan.arenaMembership == nil)
+        view.addSubview(moved)
+        fingers.down(1, 100, 100, at: 1)
+        fingers.move(1, 130, 100, at: 1.05)
+        #expect(pan.state == .began)
+        #expect(window.arena.isParticipant(pan))
+    }
+
     @Test func disablingMidGestureCancels() {
         let drag = makeDrag("drag")
         fingers.down(1, 100, 100, at: 0)

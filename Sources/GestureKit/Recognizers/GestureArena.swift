@@ -17,8 +17,6 @@ final class GestureArena {
     unowned(unsafe) var window: Window!
     /// Recognizers that took part in the current or a still-unsettled sequence, in first-participation order.
     private(set) var participants: [GestureRecognizer] = []
-    /// Membership of `participants`, so adding and checking stay O(1) with many recognizers on the hit path.
-    private var participantIDs: Set<ObjectIdentifier> = []
     /// Appended to and drained with plain array calls only, so its run-time exclusivity check is off.
     @exclusivity(unchecked) private var actionQueue: [GestureRecognizer] = [] {
         didSet { hasQueuedActions = !actionQueue.isEmpty }
@@ -30,8 +28,26 @@ final class GestureArena {
 
     init() {}
 
+    /// The window went away mid-sequence, so the sequence ends here for recognizers that outlive it: they are
+    /// reset (a terminal state would otherwise last for ever) and stop pointing at this arena, whose address a
+    /// later arena could reuse.
+    isolated deinit {
+        for recognizer in participants where isParticipant(recognizer) {
+            if recognizer.state != .possible || !recognizer.trackedTouches.isEmpty { recognizer.performReset() }
+            recognizer.arenaMembership = nil
+        }
+    }
+
     func addParticipant(_ recognizer: GestureRecognizer) {
-        if participantIDs.insert(ObjectIdentifier(recognizer)).inserted { participants.append(recognizer) }
+        guard !isParticipant(recognizer) else { return }
+        recognizer.arenaMembership = ObjectIdentifier(self)
+        participants.append(recognizer)
+    }
+
+    /// Membership is marked on the recognizer, so adding and checking stay O(1) without hashing, however many
+    /// recognizers are on the hit path.
+    func isParticipant(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.arenaMembership == ObjectIdentifier(self)
     }
 
     /// Runs engine work (a delivery or a timer) and then settles: actions, withheld touches, resets.
@@ -65,7 +81,7 @@ final class GestureArena {
     }
 
     private func resetFinishedRecognizers() {
-        var leaving: Set<ObjectIdentifier> = []
+        var leaving = false
         for recognizer in participants {
             let detached = !recognizer.isInWindow(window)
             if recognizer.state.isTerminal || detached {
@@ -74,22 +90,23 @@ final class GestureArena {
                     recognizer.performReset()
                     if old != .possible { window.trace(recognizer, from: old, to: .possible, action: false) }
                 }
-                leaving.insert(ObjectIdentifier(recognizer))
+                recognizer.arenaMembership = nil
+                leaving = true
             } else if recognizer.state == .possible, recognizer.touches.isEmpty, recognizer.trackedTouches.isEmpty,
                       recognizer.timers.isEmpty {
-                leaving.insert(ObjectIdentifier(recognizer))
+                recognizer.arenaMembership = nil
+                leaving = true
             }
         }
-        removeParticipants(leaving)
+        if leaving { dropLeavers() }
     }
 
-    private func removeParticipants(_ ids: Set<ObjectIdentifier>) {
-        guard !ids.isEmpty else { return }
+    /// Takes the recognizers whose membership was cleared out of `participants`, keeping the order of the rest.
+    private func dropLeavers() {
         var staying: [GestureRecognizer] = []
         staying.reserveCapacity(participants.count)
-        for recognizer in participants where !ids.contains(ObjectIdentifier(recognizer)) { staying.append(recognizer) }
+        for recognizer in participants where isParticipant(recognizer) { staying.append(recognizer) }
         participants = staying
-        participantIDs.subtract(ids)
     }
 
     /// Before a new sequence: recognizers that received touches, still sit in possible and wait for nothing (no
@@ -101,8 +118,11 @@ final class GestureArena {
                 && recognizer.touches.isEmpty && !recognizer.trackedTouches.isEmpty
         }
         guard !idle.isEmpty else { return }
-        for recognizer in idle { recognizer.performReset() }
-        removeParticipants(Set(idle.map(ObjectIdentifier.init)))
+        for recognizer in idle {
+            recognizer.performReset()
+            recognizer.arenaMembership = nil
+        }
+        dropLeavers()
         window.releaseWithheldTouches()
     }
 
@@ -234,7 +254,6 @@ final class GestureArena {
     /// A requirement that has left the game since (it failed and was reset when its sequence ended, as the edge
     /// pan does under a single tap still waiting for its double tap) no longer counts either.
     func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        func isParticipant(_ other: GestureRecognizer) -> Bool { participantIDs.contains(ObjectIdentifier(other)) }
         if let cached = recognizer.attemptRequirements { return cached.compactMap(\.value).filter(isParticipant) }
         var result = recognizer.staticFailureRequirements.compactMap(\.value).filter(isParticipant)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
@@ -258,7 +277,10 @@ final class GestureArena {
         perform {
             stop(recognizer)
             window.forgetRecognizer(recognizer)
-            removeParticipants([ObjectIdentifier(recognizer)])
+            if isParticipant(recognizer) {
+                recognizer.arenaMembership = nil
+                dropLeavers()
+            }
             // Its last action (cancelled) goes out now, while it still reports that state.
             let owed = actionQueue.filter { $0 === recognizer }.count
             actionQueue.removeAll { $0 === recognizer }

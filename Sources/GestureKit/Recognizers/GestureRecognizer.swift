@@ -99,6 +99,8 @@ open class GestureRecognizer {
     private(set) var hasIgnoredTouches = false
     /// Recognizers that must fail before this one may begin or recognize (`require(toFail:)`).
     var staticFailureRequirements: [WeakRecognizer] = []
+    /// The arena whose `participants` hold this recognizer, as an identity (see `GestureArena.isParticipant`).
+    var arenaMembership: ObjectIdentifier?
     /// The transition this recognizer wants while it waits for its failure requirements.
     var pendingState: State?
     /// Failure requirements for the current attempt, computed once (the delegate is asked once per attempt).
