@@ -25,6 +25,9 @@ final class GestureArena {
     /// array from the arena would retain and release its buffer each time.
     private(set) var hasQueuedActions = false
     private var depth = 0
+    /// False only when no participant waits for a failure requirement (no `pendingState`), so a failure needn't
+    /// look for waiters — with 50 recognizers failing together that search was the arena's largest cost.
+    private var waitersMayExist = false
 
     init() {}
 
@@ -99,6 +102,11 @@ final class GestureArena {
             }
         }
         if leaving { dropLeavers() }
+        waitersMayExist = false
+        for recognizer in participants where recognizer.pendingState != nil {
+            waitersMayExist = true
+            break
+        }
     }
 
     /// Takes the recognizers whose membership was cleared out of `participants`, keeping the order of the rest.
@@ -161,6 +169,7 @@ final class GestureArena {
             apply(recognizer, .failed)
         } else if requirements.contains(where: { $0.state == .possible }) {
             recognizer.pendingState = newState
+            waitersMayExist = true
         } else {
             commitBegin(recognizer, newState)
         }
@@ -201,6 +210,7 @@ final class GestureArena {
     }
 
     private func requirementDidFail(_ failed: GestureRecognizer) {
+        guard waitersMayExist else { return }
         for waiter in participants where waiter.pendingState != nil {
             let requirements = failureRequirements(of: waiter)
             guard requirements.contains(where: { $0 === failed }),
