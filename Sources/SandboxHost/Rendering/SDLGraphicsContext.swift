@@ -28,6 +28,8 @@ public final class SDLGraphicsContext: GraphicsContext {
     private var maskBatch = TriangleBatch()
     private var ellipseMasks: [EllipseMaskKey: EllipseMask] = [:]
     private var texturedQuad = TriangleBatch()
+    /// The software rasteriser's working memory, kept between batches.
+    private let scratch = RasterScratch()
     private var clipStack: [SDL_Rect] = []
     private var frame = 0
     /// On the software renderer: an opaque XRGB colour the whole surface should have but doesn't yet. The clear
@@ -84,7 +86,16 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// keep the order), otherwise through `SDL_RenderGeometry`.
     public func flush() {
         guard !batch.isEmpty else { return }
-        if !withSoftwareTarget({ SoftwareRasterizer.draw(batch, into: $0) }) { submit(batch, texture: nil) }
+        // A pending full-window fill goes down with the batch, which leaves out what its opaque fills cover.
+        var background: SoftwareRasterizer.Background?
+        if let fill = pendingFill, effectiveClip(clipStack.last).z > 0, let surface = renderer.softwareSurface {
+            background = SoftwareRasterizer.Background(rgb: fill, width: Int(surface.pointee.w),
+                                                       height: Int(surface.pointee.h))
+            pendingFill = nil
+        }
+        if !withSoftwareTarget({ SoftwareRasterizer.draw(batch, into: $0, scratch: scratch, background: background) }) {
+            submit(batch, texture: nil)
+        }
         batch.removeAll()
     }
 
@@ -419,7 +430,8 @@ public final class SDLGraphicsContext: GraphicsContext {
             maskBatch.fillPath(color: SDL_Color(r: 255, g: 255, b: 255, a: color.a))
             pixels.withUnsafeMutableBufferPointer { buffer in
                 SoftwareRasterizer.draw(maskBatch, into: RasterTarget(pixels: buffer.baseAddress!, stride: side, minX: 0,
-                                                                      minY: 0, maxX: side, maxY: side))
+                                                                      minY: 0, maxX: side, maxY: side),
+                                        scratch: scratch)
             }
             maskBatch.removeAll()
             mask = EllipseMask(side: side, alpha: pixels.map { UInt8(truncatingIfNeeded: $0) })

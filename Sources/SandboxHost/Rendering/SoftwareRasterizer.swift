@@ -10,10 +10,29 @@ enum SoftwareRasterizer {
     /// Sub-pixel precision of vertex positions: 1/16 px.
     private static let subpixel: Int64 = 16
 
-    /// Draws every triangle of `batch` inside the target's clip.
-    static func draw(_ batch: TriangleBatch, into target: RasterTarget) {
-        let occluders = batch.occluders.compactMap { OccluderSpans($0, target: target) }
-        defer { for occluder in occluders { occluder.spans.deallocate() } }
+    /// A convex polygon's edge with its row range in sub-pixel units.
+    typealias PolygonEdge = (edge: Edge, top: Int64, bottom: Int64)
+
+    /// An opaque colour (XRGB) the whole `width`×`height` surface should have before the batch is drawn.
+    struct Background {
+        let rgb: UInt32
+        let width: Int, height: Int
+    }
+
+    /// Draws every triangle of `batch` inside the target's clip, with working memory from `scratch` (kept between
+    /// batches by the caller, so a frame's large shapes don't allocate). With a `background`, the surface is first
+    /// filled with it, except where the batch's opaque fills will cover it anyway.
+    static func draw(_ batch: TriangleBatch, into target: RasterTarget, scratch: RasterScratch = RasterScratch(),
+                     background: Background? = nil) {
+        scratch.occluders.removeAll(keepingCapacity: true)
+        for occluder in batch.occluders {
+            if let spans = OccluderSpans(occluder, outline: batch.occluderOutline(occluder), target: target,
+                                         scratch: scratch, slot: scratch.occluders.count) {
+                scratch.occluders.append(spans)
+            }
+        }
+        let occluders = scratch.occluders
+        if let background { fill(background, around: occluders, target: target) }
         let polygons = batch.convexFills, groups = batch.coverageGroups
         var nextPolygon = 0, nextGroup = 0
         batch.vertices.withUnsafeBufferPointer { vertices in
@@ -22,7 +41,7 @@ enum SoftwareRasterizer {
                 while index + 2 < indices.count {
                     if nextGroup < groups.count, groups[nextGroup].lowerBound == index {
                         let group = groups[nextGroup]
-                        fillCoverageGroup(vertices, indices, group, target)
+                        fillCoverageGroup(vertices, indices, group, target, scratch: scratch)
                         index = group.upperBound
                         nextGroup += 1
                         while nextPolygon < polygons.count, polygons[nextPolygon].firstIndex < index { nextPolygon += 1 }
@@ -31,7 +50,8 @@ enum SoftwareRasterizer {
                     if nextPolygon < polygons.count, polygons[nextPolygon].firstIndex == index {
                         // The fan's triangles are drawn as one polygon instead.
                         let polygon = polygons[nextPolygon]
-                        fillConvexPolygon(vertices, polygon, target, index: index, occluders: occluders)
+                        fillConvexPolygon(vertices, polygon, target, index: index, occluders: occluders,
+                                          scratch: scratch)
                         index += 3 * (polygon.count - 2)
                         nextPolygon += 1
                         continue
@@ -44,6 +64,26 @@ enum SoftwareRasterizer {
         }
     }
 
+    /// Fills the surface with `background` row by row, leaving out each row's widest occluder span: the occluder's
+    /// fill (or a later one hiding it) paints every pixel of its spans opaque, so what lies below them never shows.
+    private static func fill(_ background: Background, around occluders: [OccluderSpans], target: RasterTarget) {
+        let colour = 0xFF00_0000 | background.rgb
+        for y in 0..<background.height {
+            let line = target.pixels + y * target.stride
+            var skipFirst = 0, skipLast = -1
+            for occluder in occluders where y >= occluder.minY && y < occluder.maxY {
+                let span = occluder.spans[y - occluder.minY]
+                if Int(span.y) - Int(span.x) > skipLast - skipFirst { (skipFirst, skipLast) = (Int(span.x), Int(span.y)) }
+            }
+            guard skipFirst <= skipLast else {
+                line.update(repeating: colour, count: background.width)
+                continue
+            }
+            line.update(repeating: colour, count: skipFirst)
+            (line + skipLast + 1).update(repeating: colour, count: background.width - skipLast - 1)
+        }
+    }
+
     /// A per-pixel coverage buffer over a pixel box: triangles raise it (max, not sum), then it is blended once.
     private struct CoverageMask {
         let pixels: UnsafeMutablePointer<UInt8>
@@ -53,7 +93,7 @@ enum SoftwareRasterizer {
     /// Rasterises the triangles in `group` (one colour) into a coverage mask and lays the colour over the target
     /// once through it.
     private static func fillCoverageGroup(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ indices: UnsafeBufferPointer<Int32>,
-                                          _ group: Range<Int>, _ target: RasterTarget) {
+                                          _ group: Range<Int>, _ target: RasterTarget, scratch: RasterScratch) {
         var low = SIMD2<Float>(repeating: .infinity), high = SIMD2<Float>(repeating: -.infinity)
         for position in group {
             let point = vertices[Int(indices[position])].position
@@ -66,9 +106,9 @@ enum SoftwareRasterizer {
         let width = maxX - minX, height = maxY - minY
         let color = vertices[Int(indices[group.lowerBound])].color
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width * height) { buffer in
-            let pixels = buffer.baseAddress!
-            pixels.initialize(repeating: 0, count: width * height)
+        do {
+            let pixels = scratch.coverage(width * height).baseAddress!
+            pixels.update(repeating: 0, count: width * height)
             let mask = CoverageMask(pixels: pixels, minX: minX, minY: minY, width: width)
             let box = RasterTarget(pixels: target.pixels, stride: target.stride, minX: minX, minY: minY, maxX: maxX,
                                    maxY: maxY)
@@ -91,22 +131,22 @@ enum SoftwareRasterizer {
     /// Per-row pixel spans inside a large opaque convex fill of the batch, a quarter pixel in from its outline so
     /// that vertex snapping can't make them claim a pixel the fill leaves alone. Earlier triangles skip these pixels:
     /// the fill paints them opaque whatever lies below (panel shadows and backdrops are mostly hidden this way).
-    private struct OccluderSpans {
+    struct OccluderSpans {
         let firstIndex: Int
         let minX: Int, maxX: Int, minY: Int, maxY: Int
-        /// Inclusive pixel spans (first, last) per row from `minY`; first > last for an empty row. Raw memory, freed
-        /// by `draw`, so the per-row lookups don't retain anything.
+        /// Inclusive pixel spans (first, last) per row from `minY`; first > last for an empty row. Raw memory in the
+        /// scratch's slot for this occluder, so the per-row lookups don't retain anything.
         let spans: UnsafeMutablePointer<SIMD2<Int32>>
 
         /// A pixel centre (x, cy) belongs when the square of half-side `margin` around it lies inside the outline
         /// (which keeps it at least `margin` from every edge). For a convex outline that means x lies, shrunk by
         /// `margin`, inside the outline's boundary between heights cy ± margin: each edge narrows only the rows whose
         /// band it crosses, so the cost is the rows plus the edges, not their product.
-        init?(_ occluder: TriangleBatch.Occluder, target: RasterTarget) {
-            let outline = occluder.outline
+        init?(_ occluder: TriangleBatch.Occluder, outline: ArraySlice<SIMD2<Float>>, target: RasterTarget,
+              scratch: RasterScratch, slot: Int) {
             guard outline.count >= 3 else { return nil }
             firstIndex = occluder.firstIndex
-            var centre = SIMD2<Float>(0, 0), low = outline[0], high = outline[0]
+            var centre = SIMD2<Float>(0, 0), low = outline[outline.startIndex], high = low
             for point in outline {
                 centre += point
                 low = pointwiseMin(low, point)
@@ -120,8 +160,9 @@ enum SoftwareRasterizer {
             guard minY < maxY, minX < maxX else { return nil }
             let margin: Float = 0.25
             let rows = maxY - minY
-            spans = .allocate(capacity: rows)
-            withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: rows) { bounds in
+            spans = scratch.occluderSpans(slot: slot, rows)
+            do {
+                let bounds = scratch.bounds(rows)
                 // (lower, upper) limits on x per row; rows whose band leaves the outline's height stay empty.
                 for row in 0..<rows {
                     let centreY = Float(minY + row) + 0.5
@@ -129,7 +170,7 @@ enum SoftwareRasterizer {
                     bounds[row] = inside ? SIMD2(-.infinity, .infinity) : SIMD2(.infinity, -.infinity)
                 }
                 for index in outline.indices {
-                    let a = outline[index], b = outline[(index + 1) % outline.count]
+                    let a = outline[index], b = outline[index + 1 == outline.endIndex ? outline.startIndex : index + 1]
                     let direction = b - a
                     // The side the interior lies on decides whether this edge bounds x from below or above.
                     let inwardX = -direction.y * ((centre - a).y * direction.x - (centre - a).x * direction.y < 0 ? -1 : 1)
@@ -306,31 +347,29 @@ enum SoftwareRasterizer {
     /// The edges are the fan's outer edges to the bit (same snapping, orientation and top-left rule), so the
     /// fringe around it still meets it without gaps or double blending.
     private static func fillConvexPolygon(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ polygon: TriangleBatch.ConvexFill,
-                                          _ target: RasterTarget, index: Int, occluders: [OccluderSpans]) {
+                                          _ target: RasterTarget, index: Int, occluders: [OccluderSpans],
+                                          scratch: RasterScratch) {
         let count = polygon.count
         let color = vertices[polygon.base].color
         guard count >= 3, color.a > 0 else { return }
-        // Scratch on the stack: small shapes (dotted backgrounds) come by the hundred per frame, and three arrays
-        // per polygon were three mallocs apiece.
-        withUnsafeTemporaryAllocation(of: Int64.self, capacity: 2 * count) { scratch in
-            withUnsafeTemporaryAllocation(of: (edge: Edge, top: Int64, bottom: Int64).self, capacity: count) { edges in
-                let xs = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
-                let ys = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
-                for corner in 0..<count {
-                    let vertex = vertices[polygon.base + polygon.stride * corner]
-                    xs[corner] = fixed(vertex.position.x)
-                    ys[corner] = fixed(vertex.position.y)
-                }
-                fillConvexPolygon(xs: UnsafeBufferPointer(xs), ys: UnsafeBufferPointer(ys), edges: edges, color: color,
-                                  target, index: index, occluders: occluders)
-            }
+        // Corners and edges in the scratch buffers: small shapes (dotted backgrounds) come by the hundred per frame,
+        // and large ones need kilobytes.
+        let words = scratch.integers(2 * count)
+        let xs = UnsafeMutableBufferPointer(rebasing: words[0..<count])
+        let ys = UnsafeMutableBufferPointer(rebasing: words[count..<(2 * count)])
+        for corner in 0..<count {
+            let vertex = vertices[polygon.base + polygon.stride * corner]
+            xs[corner] = fixed(vertex.position.x)
+            ys[corner] = fixed(vertex.position.y)
         }
+        fillConvexPolygon(xs: UnsafeBufferPointer(xs), ys: UnsafeBufferPointer(ys), edges: scratch.edges(count),
+                          color: color, target, index: index, occluders: occluders, scratch: scratch)
     }
 
     private static func fillConvexPolygon(xs: UnsafeBufferPointer<Int64>, ys: UnsafeBufferPointer<Int64>,
-                                          edges: UnsafeMutableBufferPointer<(edge: Edge, top: Int64, bottom: Int64)>,
+                                          edges: UnsafeMutableBufferPointer<PolygonEdge>,
                                           color: SDL_Color, _ target: RasterTarget, index: Int,
-                                          occluders: [OccluderSpans]) {
+                                          occluders: [OccluderSpans], scratch: RasterScratch) {
         let count = xs.count
         var area: Int64 = 0
         for i in 0..<count {
@@ -354,8 +393,9 @@ enum SoftwareRasterizer {
         let rows = maxY - minY, width = maxX - minX
         // Each edge narrows the spans of the rows its height range crosses (the rows plus the edges, not their
         // product); `Int32.min` marks a row no edge crossed.
-        withUnsafeTemporaryAllocation(of: SIMD2<Int32>.self, capacity: rows) { spans in
-            spans.initialize(repeating: SIMD2(Int32.min, -1))
+        do {
+            let spans = scratch.spans(rows)
+            spans.update(repeating: SIMD2(Int32.min, -1))
             for entry in edges {
                 let firstRow = max(Int(ceilDiv(entry.top - subpixel / 2, subpixel)), minY)
                 let lastRow = min(Int(floorDiv(entry.bottom - subpixel / 2, subpixel)), maxY - 1)
@@ -457,7 +497,7 @@ enum SoftwareRasterizer {
     }
 
     /// `value(p) = (b − a) × (p − a)` stepped per pixel; `bias` implements the top-left rule for exact ties.
-    private struct Edge {
+    struct Edge {
         let ax: Int64, ay: Int64, dx: Int64, dy: Int64
         let stepX: Int64, stepY: Int64, bias: Int64
 

@@ -11,6 +11,8 @@ struct TriangleBatch {
     private(set) var indices: [Int32] = []
     /// Large opaque convex fills, which the software rasteriser lets hide what the batch drew before them.
     private(set) var occluders: [Occluder] = []
+    /// The occluders' outlines, one after another (kept between frames, so an occluder costs no allocation).
+    private(set) var occluderOutlines: [SIMD2<Float>] = []
     /// Convex fills whose fan triangles the software rasteriser draws as one polygon, in index order.
     private(set) var convexFills: [ConvexFill] = []
     /// Translucent strokes whose pieces overlap (strips, joins, caps), in index order: the software rasteriser
@@ -37,10 +39,12 @@ struct TriangleBatch {
         let stride: Int
     }
 
-    /// The solid inner outline of an opaque convex fill and the first index of its triangles.
+    /// The solid inner outline of an opaque convex fill (`outlineCount` points from `outlineStart` in the batch's
+    /// `occluderOutlines`) and the first index of its triangles.
     struct Occluder {
         let firstIndex: Int
-        let outline: [SIMD2<Float>]
+        let outlineStart: Int
+        let outlineCount: Int
         let area: Float
     }
 
@@ -57,6 +61,7 @@ struct TriangleBatch {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         occluders.removeAll(keepingCapacity: true)
+        occluderOutlines.removeAll(keepingCapacity: true)
         convexFills.removeAll(keepingCapacity: true)
         coverageGroups.removeAll(keepingCapacity: true)
     }
@@ -109,10 +114,13 @@ struct TriangleBatch {
         }
         if isConvex(orientation: orientation) {
             if color.a == 255, abs(area) / 2 >= Self.occluderMinimumArea {
-                let inner = (0..<count).map { index in
-                    SIMD2(vertices[Int(base) + 2 * index].position.x, vertices[Int(base) + 2 * index].position.y)
+                let start = occluderOutlines.count
+                for index in 0..<count {
+                    let position = vertices[Int(base) + 2 * index].position
+                    occluderOutlines.append(SIMD2(position.x, position.y))
                 }
-                addOccluder(Occluder(firstIndex: indices.count, outline: inner, area: abs(area) / 2))
+                addOccluder(Occluder(firstIndex: indices.count, outlineStart: start, outlineCount: count,
+                                     area: abs(area) / 2))
             }
             convexFills.append(ConvexFill(firstIndex: indices.count, base: Int(base), count: count, stride: 2))
             for index in 2..<count {
@@ -263,6 +271,11 @@ struct TriangleBatch {
     }
 
     // MARK: Internals
+
+    /// The points of `occluder`'s outline.
+    func occluderOutline(_ occluder: Occluder) -> ArraySlice<SIMD2<Float>> {
+        occluderOutlines[occluder.outlineStart..<(occluder.outlineStart + occluder.outlineCount)]
+    }
 
     private mutating func addOccluder(_ occluder: Occluder) {
         if occluders.count < Self.maximumOccluders {
