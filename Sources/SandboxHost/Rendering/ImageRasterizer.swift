@@ -161,6 +161,25 @@ enum ImageRasterizer {
                 destination += 1
             }
             while x < solidStart { interiorPixel() }
+            // Eight opaque samples at a time: the texel loads stay scalar, the weighting is done in vector lanes.
+            while solidEnd - x >= 8 {
+                var p00 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+                var fu = SIMD8<UInt32>(), fv = SIMD8<UInt32>()
+                for lane in 0..<8 {
+                    let top = texels + ((v >> 16) &* texelWidth &+ (u >> 16))
+                    p00[lane] = top[0]
+                    p01[lane] = top[1]
+                    p10[lane] = top[texelWidth]
+                    p11[lane] = top[texelWidth &+ 1]
+                    fu[lane] = UInt32(truncatingIfNeeded: u >> 8 & 0xFF)
+                    fv[lane] = UInt32(truncatingIfNeeded: v >> 8 & 0xFF)
+                    u &+= stepU; v &+= stepV
+                }
+                UnsafeMutableRawPointer(destination).storeBytes(
+                    of: PixelMath.bilinear(p00, p01, p10, p11, fu: fu, fv: fv), as: SIMD8<UInt32>.self)
+                x += 8
+                destination += 8
+            }
             while x < solidEnd {
                 let top = texels + ((v >> 16) &* texelWidth &+ (u >> 16))
                 let fu = UInt32(truncatingIfNeeded: u >> 8 & 0xFF), fv = UInt32(truncatingIfNeeded: v >> 8 & 0xFF)

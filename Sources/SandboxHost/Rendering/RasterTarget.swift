@@ -65,6 +65,25 @@ enum PixelMath {
         return (ag & 0xFF00FF00) | (rb >> 8 & 0xFF00FF)
     }
 
+    /// `bilinear` for eight samples at once, in 16-bit lanes (each lane one channel of one sample: the sums fit, as
+    /// above), so the result is the same to the bit.
+    @inline(__always)
+    static func bilinear(_ p00: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
+                         fu: SIMD8<UInt32>, fv: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        func lanes(_ pixels: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(pixels, to: SIMD16<UInt16>.self) }
+        let low = SIMD8<UInt32>(repeating: 0xFF00FF)
+        // Each sample's fraction in both lanes of its pair.
+        let u = lanes(fu | fu &<< 16), v = lanes(fv | fv &<< 16)
+        let w11 = (u &* v) &>> 8, w01 = u &- w11, w10 = v &- w11
+        let w00 = SIMD16<UInt16>(repeating: 256) &- u &- v &+ w11
+        let half = SIMD16<UInt16>(repeating: 0x80)
+        var rb = lanes(p00 & low) &* w00 &+ lanes(p01 & low) &* w01
+        rb = (rb &+ lanes(p10 & low) &* w10 &+ lanes(p11 & low) &* w11 &+ half) &>> 8
+        var ag = lanes(p00 &>> 8 & low) &* w00 &+ lanes(p01 &>> 8 & low) &* w01
+        ag = (ag &+ lanes(p10 &>> 8 & low) &* w10 &+ lanes(p11 &>> 8 & low) &* w11 &+ half) &>> 8
+        return unsafeBitCast(ag, to: SIMD8<UInt32>.self) &<< 8 | unsafeBitCast(rb, to: SIMD8<UInt32>.self)
+    }
+
     /// A straight colour at `alpha` laid over a run of opaque pixels, like `SDL_BLENDMODE_BLEND` to the bit:
     /// `(colour·alpha + pixel·(255 − alpha) + 128) / 255` per channel.
     @inline(__always)
