@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Renders the README's screenshots headless from the demo recordings, cut at an interesting moment
 # (the first N lines of a recording, then a short settle), so anyone can regenerate them:
-#   swift build -c release --product gesture-sandbox && tools/screenshots.sh
+#   make build && tools/screenshots.sh            (APP=path/to/gesture-sandbox to use another build)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-app=.build/release/gesture-sandbox
+app=${APP:-.build/release/gesture-sandbox}
 out=docs/screenshots
 mkdir -p "$out"
 work=$(mktemp -d)
@@ -15,7 +15,7 @@ shots=(
   "monkey-banana monkey-banana-drag 60 0.05"
   "knob knob-quarter-turn 30 0.05"
   "checkmark checkmark-check 73 0.12"
-  "photo-chevron photo-chevron-open 216 0.6"
+  "photo-chevron photo-chevron-open 109 0.6"
   "gallery gallery-tour 120 0.1"
 )
 for shot in "${shots[@]}"; do

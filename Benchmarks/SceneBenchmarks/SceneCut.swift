@@ -14,7 +14,7 @@ struct SceneCut: Sendable {
         SceneCut(sceneID: "monkey-banana", recording: "monkey-banana-drag", samples: 59, settle: 0.05),
         SceneCut(sceneID: "knob", recording: "knob-quarter-turn", samples: 29, settle: 0.05),
         SceneCut(sceneID: "checkmark", recording: "checkmark-check", samples: 72, settle: 0.12),
-        SceneCut(sceneID: "photo-chevron", recording: "photo-chevron-open", samples: 215, settle: 0.6),
+        SceneCut(sceneID: "photo-chevron", recording: "photo-chevron-open", samples: 108, settle: 0.6),
         SceneCut(sceneID: "gallery", recording: "gallery-tour", samples: 119, settle: 0.1),
     ]
 }
