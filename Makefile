@@ -44,8 +44,9 @@ RELEASE_FLAGS := -c release --static-swift-stdlib $(if $(wildcard $(TOOLCHAIN_BI
 build: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product gesture-sandbox
 
+# `swift run` doesn't take --static-swift-stdlib, so the built binary is started directly.
 run: build
-	$(SWIFT) run $(RELEASE_FLAGS) --skip-build gesture-sandbox $(ARGS)
+	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/gesture-sandbox" $(ARGS)
 
 # For scripts that build the release app themselves (tools/bench-app.sh).
 print-release-flags:
