@@ -4,13 +4,14 @@ import Foundation
 /// object for a sequence, as UIKit does.
 @MainActor
 public final class Event {
+    // Computed public properties over internal storage: reading them needs no run-time exclusivity check (see
+    // GestureRecognizer).
+
     /// Every touch of the sequence that has not ended, plus those ending in this event.
     public internal(set) var allTouches: Set<Touch> {
         get { storedAllTouches }
         set { storedAllTouches = newValue }
     }
-    // Computed public properties over internal storage: reading them needs no run-time exclusivity check (see
-    // GestureRecognizer).
     private var storedAllTouches: Set<Touch> = []
     public internal(set) var timestamp: TimeInterval {
         get { storedTimestamp }
