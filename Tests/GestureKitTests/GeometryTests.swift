@@ -45,6 +45,16 @@ import Testing
         let r = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(r.minX - -20) < 1e-9 && abs(r.width - 20) < 1e-9 && abs(r.height - 10) < 1e-9)
     }
+
+    @Test func rectBoundingBoxHoldsEveryTransformedCorner() {
+        let rect = CGRect(x: 3, y: -4, width: 10, height: 6)
+        let t = CGAffineTransform(a: 0.8, b: -1.3, c: 2.1, d: -0.4, tx: 5, ty: 7)
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(t) }
+        let box = rect.applying(t)
+        #expect(abs(box.minX - corners.map(\.x).min()!) < 1e-9 && abs(box.maxX - corners.map(\.x).max()!) < 1e-9)
+        #expect(abs(box.minY - corners.map(\.y).min()!) < 1e-9 && abs(box.maxY - corners.map(\.y).max()!) < 1e-9)
+    }
 }
 
 extension CGFloat {

@@ -83,13 +83,13 @@ extension CGSize {
 extension CGRect {
     /// The smallest axis-aligned rectangle holding the transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // Each output extent is the transformed origin plus the negative (min) or positive (max) parts of the
+        // edge vectors: no corner array, since views' frames are computed this way many times a frame.
+        let origin = CGPoint(x: minX, y: minY).applying(t)
+        let acrossX = CGPoint(x: t.a * width, y: t.b * width), acrossY = CGPoint(x: t.c * height, y: t.d * height)
+        let x = origin.x + min(acrossX.x, 0) + min(acrossY.x, 0)
+        let y = origin.y + min(acrossX.y, 0) + min(acrossY.y, 0)
+        return CGRect(x: x, y: y, width: abs(acrossX.x) + abs(acrossY.x), height: abs(acrossX.y) + abs(acrossY.y))
     }
 }
 #endif

@@ -63,7 +63,8 @@ final class Bitmap {
         }
     }
 
-    private init(width: Int, height: Int, pixels: UnsafeMutableBufferPointer<UInt32>, isOpaque: Bool) {
+    /// Takes ownership of `pixels`.
+    init(width: Int, height: Int, pixels: UnsafeMutableBufferPointer<UInt32>, isOpaque: Bool) {
         (self.width, self.height, self.pixels, self.isOpaque) = (width, height, pixels, isOpaque)
     }
 

@@ -15,6 +15,7 @@ final class ImageCache {
     private let assets: AssetCatalog
     private var entries: [String: Entry] = [:]
     private var failures: [String: Error] = [:]
+    private var releasedSizes: [String: CGSize] = [:]
     private var cachedScale: CGFloat = 0
 
     init(assets: AssetCatalog) {
@@ -27,6 +28,7 @@ final class ImageCache {
         if scale != cachedScale {
             entries.removeAll()
             failures.removeAll()
+            releasedSizes.removeAll()
             cachedScale = scale
         }
         if let entry = entries[name], entry.texture != nil || !needsTexture { return .success(entry) }
@@ -46,5 +48,16 @@ final class ImageCache {
             failures[name] = error
             return .failure(error)
         }
+    }
+
+    /// Forgets `name`'s pixels (they are loaded again on the next request): for an image now drawn from a copy.
+    func release(named name: String) {
+        if let entry = entries.removeValue(forKey: name) { releasedSizes[name] = entry.size }
+    }
+
+    /// The image's size in points, without loading it again when it was released.
+    func size(named name: String, scale: CGFloat, renderer: SDLRenderer) -> CGSize? {
+        if scale == cachedScale, let size = entries[name]?.size ?? releasedSizes[name] { return size }
+        return try? image(named: name, scale: scale, renderer: renderer, needsTexture: false).get().size
     }
 }

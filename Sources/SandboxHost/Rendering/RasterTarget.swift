@@ -7,6 +7,14 @@ struct RasterTarget {
     let stride: Int
     let minX: Int, minY: Int, maxX: Int, maxY: Int
 
+    /// This target narrowed to the pixel box `clip` (min x, min y, max x, max y; exclusive maxima); nil: unchanged.
+    /// An empty result has min ≥ max, so nothing draws.
+    func clipped(to clip: SIMD4<Int>?) -> RasterTarget {
+        guard let clip else { return self }
+        return RasterTarget(pixels: pixels, stride: stride, minX: max(minX, clip.x), minY: max(minY, clip.y),
+                            maxX: max(min(maxX, clip.z), max(minX, clip.x)), maxY: max(min(maxY, clip.w), max(minY, clip.y)))
+    }
+
     /// Whether `surface` has a layout the software path writes.
     static func canDraw(into surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
         let format = surface.pointee.format.pointee.format

@@ -5,10 +5,11 @@ internal import CSDL2
 /// GestureKit's `GraphicsContext` on an SDL renderer: antialiased shapes, images and text, all honouring the view's
 /// transform (rotation and scale included), the inherited alpha and the clip stack, at the screen's pixel scale.
 ///
-/// Untextured shapes are batched until an image, text, clip change or the end of the frame. On the software renderer
-/// everything is drawn straight into its surface: shapes by `SoftwareRasterizer`, images and text by
-/// `ImageRasterizer` (row copies when unscaled, bilinear when rotated or scaled). Elsewhere shapes, images and text
-/// go through `SDL_RenderGeometry`, so they rotate with their views there too.
+/// On the software renderer the whole frame is one batch, drawn straight into its surface at the end: shapes by
+/// `SoftwareRasterizer`, images and text by `ImageRasterizer` (row copies when unscaled, bilinear when rotated or
+/// scaled) as commands in order among the shapes, so opaque shapes and images hide what lies under them before it
+/// is painted. Elsewhere shapes are batched until an image, text or clip change and go through `SDL_RenderGeometry`,
+/// as do images and text, so they rotate with their views there too.
 @MainActor
 public final class SDLGraphicsContext: GraphicsContext {
     public var transform: CGAffineTransform = .identity
@@ -38,6 +39,9 @@ public final class SDLGraphicsContext: GraphicsContext {
     private var pendingFill: UInt32?
     private let text: TextCache
     private let images: ImageCache
+    /// Internal for tests, which check when copies are made.
+    let scaledImages = ScaledImageCache()
+    private var scaledImagesScale: CGFloat = 0
 
     /// `scale` fixes the pixel scale (tests use 1 and 2); nil follows the renderer (HiDPI aware).
     public init(renderer: SDLRenderer, assets: AssetCatalog, scale: CGFloat? = nil) {
@@ -60,6 +64,11 @@ public final class SDLGraphicsContext: GraphicsContext {
     public func beginFrame(clearColor: Color) {
         frame += 1
         scale = fixedScale ?? measuredScale()
+        if scale != scaledImagesScale {
+            // Copies were made from the other scale's image files.
+            scaledImages.removeAll()
+            scaledImagesScale = scale
+        }
         clipStack.removeAll(keepingCapacity: true)
         batch.removeAll()
         transform = .identity
@@ -80,23 +89,46 @@ public final class SDLGraphicsContext: GraphicsContext {
         SDL_RenderSetClipRect(renderer.handle, nil)
         clipStack.removeAll(keepingCapacity: true)
         text.evict(before: frame)
+        scaledImages.evict(before: frame)
     }
 
-    /// Draws the batched shapes: on the software renderer straight into its surface (after SDL's own queue, to
-    /// keep the order), otherwise through `SDL_RenderGeometry`.
+    /// Draws what is batched: on the software renderer straight into its surface (after SDL's own queue, to keep
+    /// the order), shapes and commands under the clips they were recorded with; otherwise through
+    /// `SDL_RenderGeometry`.
     public func flush() {
         guard !batch.isEmpty else { return }
-        // A pending full-window fill goes down with the batch, which leaves out what its opaque fills cover.
-        var background: SoftwareRasterizer.Background?
-        if let fill = pendingFill, effectiveClip(clipStack.last).z > 0, let surface = renderer.softwareSurface {
-            background = SoftwareRasterizer.Background(rgb: fill, width: Int(surface.pointee.w),
-                                                       height: Int(surface.pointee.h))
-            pendingFill = nil
-        }
-        if !withSoftwareTarget({ SoftwareRasterizer.draw(batch, into: $0, scratch: scratch, background: background) }) {
+        if let surface = renderer.softwareSurface, RasterTarget.canDraw(into: surface) {
+            // A pending full-window fill goes down with the batch, which leaves out what its opaque fills cover.
+            var background: SoftwareRasterizer.Background?
+            if let fill = pendingFill {
+                background = SoftwareRasterizer.Background(rgb: fill, width: Int(surface.pointee.w),
+                                                           height: Int(surface.pointee.h))
+                pendingFill = nil
+            }
+            SDL_RenderFlush(renderer.handle)
+            let everything = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+            RasterTarget.with(surface, clip: everything) {
+                SoftwareRasterizer.draw(batch, into: $0, scratch: scratch, background: background)
+            }
+            batch.removeAll()
+            // What is drawn next keeps the clip in force.
+            if let clip = clipStack.last { batch.append(.clip(pixelBox(clip))) }
+        } else {
             submit(batch, texture: nil)
+            batch.removeAll()
         }
+    }
+
+    /// Starts the batch afresh: an opaque full-window fill or image hides everything drawn so far.
+    private func discardBatch() {
         batch.removeAll()
+        if let clip = clipStack.last { batch.append(.clip(pixelBox(clip))) }
+    }
+
+    /// `clip` as the software path's pixel box (min x, min y, max x, max y).
+    private func pixelBox(_ clip: SDL_Rect) -> SIMD4<Int> {
+        let box = effectiveClip(clip)
+        return SIMD4(box.x, box.y, box.x + box.z, box.y + box.w)
     }
 
     // MARK: Rectangles
@@ -166,14 +198,36 @@ public final class SDLGraphicsContext: GraphicsContext {
     // MARK: Images and text
 
     public func drawImage(named name: String, in rect: CGRect) {
+        let device = deviceTransform
+        let alpha = vertexColor(.white).a
+        // An image wholly outside the clip (a scrolled-away tile) is not even loaded.
+        guard alpha > 0, meetsClip(rect.applying(device)) else { return }
+        // Drawn scaled but upright, on whole pixels: from a resampled copy once the size holds still.
+        var scaled: (key: ScaledImageCache.Key, origin: (x: Int, y: Int), steady: Bool)?
+        if isSoftware, device.b == 0, device.c == 0, device.a > 0, device.d > 0 {
+            let key = ScaledImageCache.Key(name: name, width: Int((device.a * rect.width).rounded()),
+                                           height: Int((device.d * rect.height).rounded()))
+            let origin = (x: Int((device.a * rect.minX + device.tx).rounded()),
+                          y: Int((device.d * rect.minY + device.ty).rounded()))
+            switch scaledImages.lookup(key, frame: frame) {
+            case .copy(let copy): return drawBitmap(copy, at: origin, alpha: alpha)
+            case .sample(let steady): scaled = (key, origin, steady)
+            }
+        }
         switch images.image(named: name, scale: scale, renderer: renderer, needsTexture: !isSoftware) {
-        case .success(let image): drawBitmap(image.bitmap, texture: image.texture, in: rect, alpha: vertexColor(.white).a)
+        case .success(let image):
+            if let scaled, scaled.steady, let copy = scaledCopy(of: image.bitmap, for: scaled.key) {
+                // The copy stands in from now on; the full-size image is loaded again if anything else needs it.
+                images.release(named: name)
+                return drawBitmap(copy, at: scaled.origin, alpha: alpha)
+            }
+            drawBitmap(image.bitmap, texture: image.texture, in: rect, alpha: alpha)
         case .failure(let error): report(error, for: "image \(name)")
         }
     }
 
     public func imageSize(named name: String) -> CGSize? {
-        try? images.image(named: name, scale: scale, renderer: renderer, needsTexture: false).get().size
+        images.size(named: name, scale: scale, renderer: renderer)
     }
 
     public func drawText(_ string: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) {
@@ -219,22 +273,28 @@ public final class SDLGraphicsContext: GraphicsContext {
         var clip = SDL_Rect(x: Int32(clamping: Int(minX)), y: Int32(clamping: Int(minY)),
                             w: Int32(clamping: Int(max(maxX - minX, 0))), h: Int32(clamping: Int(max(maxY - minY, 0))))
         if let outer = clipStack.last {
-            var intersection = SDL_Rect()
-            clip = SDL_IntersectRect(&clip, [outer], &intersection) == SDL_TRUE ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+            var outer = outer, intersection = SDL_Rect()
+            clip = SDL_IntersectRect(&clip, &outer, &intersection) == SDL_TRUE ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
         }
-        // A clip that cuts nothing off (a full-window scene view's) keeps the batch going: shapes drawn on either
-        // side of it then share a flush, so a later opaque panel can hide the shapes it covers.
-        if effectiveClip(clip) != effectiveClip(clipStack.last) { flush() }
+        // A clip that cuts nothing off (a full-window scene view's) changes nothing. On the software renderer a
+        // change is recorded in the frame's batch; elsewhere the batch so far is drawn under the old clip.
+        let changed = effectiveClip(clip) != effectiveClip(clipStack.last)
+        if changed, !isSoftware { flush() }
         clipStack.append(clip)
+        if changed, isSoftware { batch.append(.clip(pixelBox(clip))) }
         applyClip()
     }
 
     public func popClip() {
         let popped = clipStack.popLast()
         if effectiveClip(popped) != effectiveClip(clipStack.last) {
-            if let popped { clipStack.append(popped) }
-            flush()
-            _ = clipStack.popLast()
+            if isSoftware {
+                batch.append(.clip(clipStack.last.map(pixelBox)))
+            } else {
+                if let popped { clipStack.append(popped) }
+                flush()
+                _ = clipStack.popLast()
+            }
         }
         applyClip()
     }
@@ -267,50 +327,44 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// A pixel-aligned rectangle needs no antialiasing: a plain (or blended) span fill per row.
     private func fillPixelRect(x: Int, y: Int, width: Int, height: Int, color: SDL_Color) {
         guard color.a > 0, width > 0, height > 0 else { return }
-        flush()
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        guard isSoftware else {
+            flush()
+            var rect = SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: Int32(clamping: width),
+                                h: Int32(clamping: height))
+            SDL_SetRenderDrawColor(renderer.handle, color.r, color.g, color.b, color.a)
+            SDL_RenderFillRect(renderer.handle, &rect)
+            return
+        }
         if coversSurface(x: x, y: y, width: width, height: height) {
             if color.a == 255 {
+                discardBatch()
                 pendingFill = rgb
                 return
             }
-            if let below = pendingFill {
+            if let below = pendingFill, isClipOnly(batch) {
                 let source = PixelMath.scale(0xFF00_0000 | rgb, by: UInt32(color.a))
                 pendingFill = PixelMath.over(source, 0xFF00_0000 | below) & 0xFF_FFFF
                 return
             }
         }
-        let drawn = withSoftwareTarget { target in
-            let minX = max(x, target.minX), maxX = min(x + width, target.maxX)
-            let minY = max(y, target.minY), maxY = min(y + height, target.maxY)
-            guard minX < maxX, minY < maxY else { return }
-            for row in minY..<maxY {
-                PixelMath.blendSpan(target.pixels + row * target.stride + minX, count: maxX - minX, rgb: rgb,
-                                    alpha: UInt32(color.a))
-            }
+        batch.append(.rect(x: x, y: y, width: width, height: height, rgb: rgb, alpha: UInt32(color.a)))
+    }
+
+    /// Whether `batch` holds nothing but clip changes (nothing drawn yet).
+    private func isClipOnly(_ batch: TriangleBatch) -> Bool {
+        guard batch.indices.isEmpty else { return false }
+        for command in batch.commands {
+            if case .clip = command.kind { continue }
+            return false
         }
-        guard !drawn else { return }
-        var rect = SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: Int32(clamping: width),
-                            h: Int32(clamping: height))
-        SDL_SetRenderDrawColor(renderer.handle, color.r, color.g, color.b, color.a)
-        SDL_RenderFillRect(renderer.handle, &rect)
+        return true
     }
 
     /// Whether drawing goes straight into the software renderer's surface.
     private var isSoftware: Bool {
         guard let surface = renderer.softwareSurface else { return false }
         return RasterTarget.canDraw(into: surface)
-    }
-
-    /// Runs `body` on the software renderer's surface under the current clip, after SDL's own queued commands (to
-    /// keep the order); false, without running it, on other renderers.
-    private func withSoftwareTarget(_ body: (RasterTarget) -> Void) -> Bool {
-        guard let surface = renderer.softwareSurface, RasterTarget.canDraw(into: surface) else { return false }
-        SDL_RenderFlush(renderer.handle)
-        writePendingFill()
-        let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
-        RasterTarget.with(surface, clip: clip, body)
-        return true
     }
 
     /// Whether a pixel rect covers the whole software surface with no clip narrowing it (only then can it stand
@@ -339,19 +393,51 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// An image or text bitmap mapped onto `rect` through the device transform; `alpha` 0…255.
     private func drawBitmap(_ bitmap: Bitmap, texture: SDLTexture?, in rect: CGRect, alpha: UInt8) {
         guard alpha > 0, bitmap.width > 0, bitmap.height > 0 else { return }
-        flush()
+        guard isSoftware else {
+            if let texture { drawTexture(texture, in: rect, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)) }
+            return
+        }
         let device = deviceTransform
         let sx = rect.width / CGFloat(bitmap.width), sy = rect.height / CGFloat(bitmap.height)
         let mapping = ImageRasterizer.Mapping(
             a: device.a * sx, b: device.b * sx, c: device.c * sy, d: device.d * sy,
             tx: device.a * rect.minX + device.c * rect.minY + device.tx,
             ty: device.b * rect.minX + device.d * rect.minY + device.ty)
+        record(bitmap, mapping: mapping, alpha: alpha)
+    }
+
+    /// A bitmap copied unscaled with its top-left pixel at `origin` (software renderer only).
+    private func drawBitmap(_ bitmap: Bitmap, at origin: (x: Int, y: Int), alpha: UInt8) {
+        record(bitmap, mapping: ImageRasterizer.Mapping(a: 1, b: 0, c: 0, d: 1, tx: CGFloat(origin.x),
+                                                        ty: CGFloat(origin.y)), alpha: alpha)
+    }
+
+    /// Adds a bitmap draw to the frame's batch; an opaque one over the whole window hides everything before it.
+    private func record(_ bitmap: Bitmap, mapping: ImageRasterizer.Mapping, alpha: UInt8) {
         if bitmap.isOpaque, alpha == 255, let offset = mapping.pixelOffset,
            coversSurface(x: offset.x, y: offset.y, width: bitmap.width, height: bitmap.height) {
+            discardBatch()
             pendingFill = nil
         }
-        let drawn = withSoftwareTarget { ImageRasterizer.draw(bitmap, mapping: mapping, alpha: UInt32(alpha), into: $0) }
-        if !drawn, let texture { drawTexture(texture, in: rect, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)) }
+        batch.append(.image(bitmap, mapping, alpha: UInt32(alpha)))
+    }
+
+    /// A shrunken copy of `bitmap` at `key`'s size, made and cached when that pays off: a real change of size, no
+    /// bigger than the image (copies must not cost memory), within the cache's budget.
+    private func scaledCopy(of bitmap: Bitmap, for key: ScaledImageCache.Key) -> Bitmap? {
+        guard key.width != bitmap.width || key.height != bitmap.height,
+              key.width * key.height <= bitmap.width * bitmap.height, scaledImages.hasRoom(for: key),
+              let copy = bitmap.resampled(width: key.width, height: key.height) else { return nil }
+        scaledImages.store(copy, for: key, frame: frame)
+        return copy
+    }
+
+    /// Whether a device-space box overlaps the pixels the current clip lets drawing touch.
+    private func meetsClip(_ box: CGRect) -> Bool {
+        let clip = effectiveClip(clipStack.last)
+        guard clip.z > 0, clip.w > 0 else { return false }
+        return box.maxX > CGFloat(clip.x) && box.minX < CGFloat(clip.x + clip.z)
+            && box.maxY > CGFloat(clip.y) && box.minY < CGFloat(clip.y + clip.w)
     }
 
     private func submit(_ geometry: TriangleBatch, texture: SDLTexture?) {
@@ -437,11 +523,9 @@ public final class SDLGraphicsContext: GraphicsContext {
             mask = EllipseMask(side: side, alpha: pixels.map { UInt8(truncatingIfNeeded: $0) })
             ellipseMasks[key] = mask
         }
-        flush()
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        return withSoftwareTarget { target in
-            SoftwareRasterizer.blend(rgb: rgb, mask: mask.alpha, side: mask.side, x: originX, y: originY, into: target)
-        }
+        batch.append(.mask(mask.alpha, side: mask.side, x: originX, y: originY, rgb: rgb))
+        return true
     }
 
     private func setEllipsePath(_ rect: CGRect, device: CGAffineTransform) {

@@ -19,29 +19,36 @@ enum SoftwareRasterizer {
         let width: Int, height: Int
     }
 
-    /// Draws every triangle of `batch` inside the target's clip, with working memory from `scratch` (kept between
-    /// batches by the caller, so a frame's large shapes don't allocate). With a `background`, the surface is first
-    /// filled with it, except where the batch's opaque fills will cover it anyway.
+    /// Draws every triangle and command of `batch` inside the target's clip (narrowed further by the batch's clip
+    /// commands), with working memory from `scratch` (kept between batches by the caller, so a frame's large shapes
+    /// don't allocate). With a `background`, the surface is first filled with it, except where the batch's opaque
+    /// fills and images will cover it anyway.
     static func draw(_ batch: TriangleBatch, into target: RasterTarget, scratch: RasterScratch = RasterScratch(),
                      background: Background? = nil) {
         scratch.occluders.removeAll(keepingCapacity: true)
         for occluder in batch.occluders {
-            if let spans = OccluderSpans(occluder, outline: batch.occluderOutline(occluder), target: target,
-                                         scratch: scratch, slot: scratch.occluders.count) {
+            if let spans = OccluderSpans(occluder, outline: batch.occluderOutline(occluder),
+                                         target: target.clipped(to: occluder.clip), scratch: scratch,
+                                         slot: scratch.occluders.count) {
                 scratch.occluders.append(spans)
             }
         }
         let occluders = scratch.occluders
         if let background { fill(background, around: occluders, target: target) }
-        let polygons = batch.convexFills, groups = batch.coverageGroups
-        var nextPolygon = 0, nextGroup = 0
+        let polygons = batch.convexFills, groups = batch.coverageGroups, commands = batch.commands
+        var nextPolygon = 0, nextGroup = 0, nextCommand = 0
+        var clipped = target
         batch.vertices.withUnsafeBufferPointer { vertices in
             batch.indices.withUnsafeBufferPointer { indices in
                 var index = 0
                 while index + 2 < indices.count {
+                    while nextCommand < commands.count, commands[nextCommand].index <= index {
+                        run(commands[nextCommand], base: target, clipped: &clipped)
+                        nextCommand += 1
+                    }
                     if nextGroup < groups.count, groups[nextGroup].lowerBound == index {
                         let group = groups[nextGroup]
-                        fillCoverageGroup(vertices, indices, group, target, scratch: scratch)
+                        fillCoverageGroup(vertices, indices, group, clipped, scratch: scratch)
                         index = group.upperBound
                         nextGroup += 1
                         while nextPolygon < polygons.count, polygons[nextPolygon].firstIndex < index { nextPolygon += 1 }
@@ -50,17 +57,41 @@ enum SoftwareRasterizer {
                     if nextPolygon < polygons.count, polygons[nextPolygon].firstIndex == index {
                         // The fan's triangles are drawn as one polygon instead.
                         let polygon = polygons[nextPolygon]
-                        fillConvexPolygon(vertices, polygon, target, index: index, occluders: occluders,
+                        fillConvexPolygon(vertices, polygon, clipped, index: index, occluders: occluders,
                                           scratch: scratch)
                         index += 3 * (polygon.count - 2)
                         nextPolygon += 1
                         continue
                     }
                     fillTriangle(vertices[Int(indices[index])], vertices[Int(indices[index + 1])],
-                                 vertices[Int(indices[index + 2])], target, index: index, occluders: occluders)
+                                 vertices[Int(indices[index + 2])], clipped, index: index, occluders: occluders)
                     index += 3
                 }
             }
+        }
+        while nextCommand < commands.count {
+            run(commands[nextCommand], base: target, clipped: &clipped)
+            nextCommand += 1
+        }
+    }
+
+    /// Carries out one recorded command; a clip command replaces `clipped` (the base target narrowed to it).
+    private static func run(_ command: RasterCommand, base: RasterTarget, clipped: inout RasterTarget) {
+        switch command.kind {
+        case .clip(let box):
+            clipped = base.clipped(to: box)
+        case .image(let bitmap, let mapping, let alpha):
+            ImageRasterizer.draw(bitmap, mapping: mapping, alpha: alpha, into: clipped)
+        case .rect(let x, let y, let width, let height, let rgb, let alpha):
+            let minX = max(x, clipped.minX), maxX = min(x + width, clipped.maxX)
+            let minY = max(y, clipped.minY), maxY = min(y + height, clipped.maxY)
+            guard minX < maxX, minY < maxY else { return }
+            for row in minY..<maxY {
+                PixelMath.blendSpan(clipped.pixels + row * clipped.stride + minX, count: maxX - minX, rgb: rgb,
+                                    alpha: alpha)
+            }
+        case .mask(let mask, let side, let x, let y, let rgb):
+            blend(rgb: rgb, mask: mask, side: side, x: x, y: y, into: clipped)
         }
     }
 
@@ -249,6 +280,7 @@ enum SoftwareRasterizer {
         let bluePlane = plane(c0.b, c1.b, c2.b)
         let rgb = UInt32(c0.r) << 16 | UInt32(c0.g) << 8 | UInt32(c0.b)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(occluders.count, 1)) { hiding in
+          withUnsafeTemporaryAllocation(of: SIMD2<Int>.self, capacity: 2 * occluders.count + 2) { runs in
             // Only fills drawn after this triangle hide it.
             let hidingCount = hidingOccluders(occluders, after: index, minX: minX, maxX: maxX, minY: minY, maxY: maxY,
                                               into: hiding)
@@ -299,11 +331,12 @@ enum SoftwareRasterizer {
                     paint(minX + first, minX + last)
                     continue
                 }
-                let pieces = visibleRuns(row: y, from: minX + first, to: minX + last,
-                                         hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]), of: occluders)
-                if pieces.0.x <= pieces.0.y { paint(pieces.0.x, pieces.0.y) }
-                if pieces.1.x <= pieces.1.y { paint(pieces.1.x, pieces.1.y) }
+                let count = visibleRuns(row: y, from: minX + first, to: minX + last,
+                                        hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]), of: occluders,
+                                        into: runs)
+                for run in runs[0..<count] where run.x <= run.y { paint(run.x, run.y) }
             }
+          }
         }
     }
 
@@ -321,25 +354,45 @@ enum SoftwareRasterizer {
         return count
     }
 
-    /// What is left of the run `from...to` on row `y` outside the occluders' spans: up to two runs (empty when
-    /// x > y).
+    /// What is left of the run `from...to` on row `y` outside the occluders' spans, as runs in `runs` (room for
+    /// two per occluder plus two: each span cuts one run in two at most); returns how many, wholly hidden runs left
+    /// in as empty ones (x > y).
     @inline(__always)
     private static func visibleRuns(row y: Int, from: Int, to: Int, hiding: UnsafeBufferPointer<Int>,
-                                    of occluders: [OccluderSpans]) -> (SIMD2<Int>, SIMD2<Int>) {
-        var pieces = (SIMD2(from, to), SIMD2(0, -1))
+                                    of occluders: [OccluderSpans], into runs: UnsafeMutableBufferPointer<SIMD2<Int>>)
+        -> Int {
+        runs[0] = SIMD2(from, to)
+        var count = 1
         for position in hiding {
             let occluder = occluders[position]
             guard y >= occluder.minY, y < occluder.maxY else { continue }
             let hidden = occluder.spans[y - occluder.minY]
             let hiddenFirst = Int(hidden.x), hiddenLast = Int(hidden.y)
             guard hiddenFirst <= hiddenLast else { continue }
-            // Convex occluders hide one run per row.
-            var kept = (SIMD2(0, -1), SIMD2(0, -1)), count = 0
-            subtract(hiddenFirst...hiddenLast, from: pieces.0, into: &kept, count: &count)
-            subtract(hiddenFirst...hiddenLast, from: pieces.1, into: &kept, count: &count)
-            pieces = kept
+            // Convex occluders hide one span per row: each run loses its part inside it, the one run it falls
+            // inside splits in two (the second piece goes to the end).
+            let before = count
+            var index = 0
+            while index < before {
+                let run = runs[index]
+                if hiddenLast < run.x || hiddenFirst > run.y {
+                    index += 1
+                    continue
+                }
+                let left = SIMD2(run.x, hiddenFirst - 1), right = SIMD2(hiddenLast + 1, run.y)
+                switch (left.x <= left.y, right.x <= right.y) {
+                case (true, true):
+                    runs[index] = left
+                    runs[count] = right
+                    count += 1
+                case (true, false): runs[index] = left
+                case (false, true): runs[index] = right
+                case (false, false): runs[index] = SIMD2(0, -1)
+                }
+                index += 1
+            }
         }
-        return pieces
+        return count
     }
 
     /// A convex polygon of one colour, row by row: each row's span comes from the two or three edges that cross it,
@@ -409,24 +462,21 @@ enum SoftwareRasterizer {
                 }
             }
             withUnsafeTemporaryAllocation(of: Int.self, capacity: max(occluders.count, 1)) { hiding in
+              withUnsafeTemporaryAllocation(of: SIMD2<Int>.self, capacity: 2 * occluders.count + 2) { runs in
                 let hidingCount = hidingOccluders(occluders, after: index, minX: minX, maxX: maxX, minY: minY,
                                                   maxY: maxY, into: hiding)
                 for y in minY..<maxY {
                     let first = Int(spans[y - minY].x), last = Int(spans[y - minY].y)
                     guard first != Int(Int32.min), first <= last else { continue }
                     let line = target.pixels + y * target.stride
-                    let pieces = visibleRuns(row: y, from: minX + first, to: minX + last,
-                                             hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]),
-                                             of: occluders)
-                    if pieces.0.x <= pieces.0.y {
-                        PixelMath.blendSpan(line + pieces.0.x, count: pieces.0.y - pieces.0.x + 1, rgb: rgb,
-                                            alpha: UInt32(color.a))
-                    }
-                    if pieces.1.x <= pieces.1.y {
-                        PixelMath.blendSpan(line + pieces.1.x, count: pieces.1.y - pieces.1.x + 1, rgb: rgb,
-                                            alpha: UInt32(color.a))
+                    let count = visibleRuns(row: y, from: minX + first, to: minX + last,
+                                            hiding: UnsafeBufferPointer(rebasing: hiding[0..<hidingCount]),
+                                            of: occluders, into: runs)
+                    for run in runs[0..<count] where run.x <= run.y {
+                        PixelMath.blendSpan(line + run.x, count: run.y - run.x + 1, rgb: rgb, alpha: UInt32(color.a))
                     }
                 }
+              }
             }
         }
     }
@@ -439,26 +489,6 @@ enum SoftwareRasterizer {
     private static func ceilDiv(_ a: Int64, _ b: Int64) -> Int64 {
         let quotient = a / b
         return quotient * b < a ? quotient + 1 : quotient
-    }
-
-    /// Appends what is left of the run `piece` (x...y, empty when x > y) outside `hidden` to `kept`.
-    @inline(__always)
-    private static func subtract(_ hidden: ClosedRange<Int>, from piece: SIMD2<Int>, into kept: inout (SIMD2<Int>, SIMD2<Int>),
-                                 count: inout Int) {
-        guard piece.x <= piece.y else { return }
-        func keep(_ run: SIMD2<Int>) {
-            switch count {
-            case 0: kept.0 = run
-            case 1: kept.1 = run
-            // A third run (two occluders inside one span) joins the second across the hidden gap: painting under
-            // an occluder is only wasted work.
-            default: kept.1 = SIMD2(min(kept.1.x, run.x), max(kept.1.y, run.y))
-            }
-            count += 1
-        }
-        if hidden.upperBound < piece.x || hidden.lowerBound > piece.y { return keep(piece) }
-        if piece.x < hidden.lowerBound { keep(SIMD2(piece.x, hidden.lowerBound - 1)) }
-        if hidden.upperBound < piece.y { keep(SIMD2(hidden.upperBound + 1, piece.y)) }
     }
 
     /// A colour laid over the target through a `side`×`side` alpha mask whose top-left pixel lands at (x, y), each
@@ -500,12 +530,30 @@ enum SoftwareRasterizer {
     struct Edge {
         let ax: Int64, ay: Int64, dx: Int64, dy: Int64
         let stepX: Int64, stepY: Int64, bias: Int64
+        /// 1 / |stepX|: each row's bound is a quotient, and a 64-bit divide per edge per row was a large part of a
+        /// frame's thin fringe triangles.
+        private let inverseStep: Double
 
         init(_ ax: Int64, _ ay: Int64, _ bx: Int64, _ by: Int64) {
             (self.ax, self.ay, dx, dy) = (ax, ay, bx - ax, by - ay)
             stepX = -dy * SoftwareRasterizer.subpixel
             stepY = dx * SoftwareRasterizer.subpixel
             bias = (dy < 0 || (dy == 0 && dx > 0)) ? 0 : -1
+            inverseStep = stepX == 0 ? 0 : 1 / Double(abs(stepX))
+        }
+
+        /// ⌊a / |stepX|⌋ for a ≥ 0, exactly: the floating-point estimate is off by at most one (the operands are
+        /// far below 2⁵³), which one comparison each way puts right.
+        @inline(__always)
+        private func floorQuotient(_ a: Int64) -> Int64 {
+            let divisor = abs(stepX)
+            var quotient = Int64(Double(a) * inverseStep)
+            if quotient &* divisor > a {
+                quotient -= 1
+            } else if (quotient + 1) &* divisor <= a {
+                quotient += 1
+            }
+            return quotient
         }
 
         func value(_ x: Int64, _ y: Int64) -> Int64 { dx * (y - ay) - dy * (x - ax) }
@@ -516,10 +564,10 @@ enum SoftwareRasterizer {
         func narrow(value: Int64, first: inout Int, last: inout Int) {
             if stepX > 0 {
                 let needed = -bias - value
-                if needed > 0 { first = max(first, Int((needed + stepX - 1) / stepX)) }
+                if needed > 0 { first = max(first, Int(floorQuotient(needed + stepX - 1))) }
             } else if stepX < 0 {
                 let room = value + bias
-                last = room < 0 ? -1 : min(last, Int(room / -stepX))
+                last = room < 0 ? -1 : min(last, Int(floorQuotient(room)))
             } else if value + bias < 0 {
                 last = -1
             }

@@ -18,6 +18,10 @@ struct TriangleBatch {
     /// Translucent strokes whose pieces overlap (strips, joins, caps), in index order: the software rasteriser
     /// takes their coverage as one shape, so overlaps aren't blended twice into darker spots.
     private(set) var coverageGroups: [Range<Int>] = []
+    /// Non-triangle drawing in order with the triangles (software renderer only).
+    private(set) var commands: [RasterCommand] = []
+    /// The clip in force for what is appended now (the last `.clip` command's box); occluders keep it.
+    private(set) var clip: SIMD4<Int>?
     /// The outline being built, in device pixels.
     var path: [SIMD2<Float>] = []
     private var normals: [SIMD2<Float>] = []
@@ -29,7 +33,7 @@ struct TriangleBatch {
     /// Opaque fills smaller than this (device px²) aren't worth checking every earlier triangle against.
     static let occluderMinimumArea: Float = 16384
     /// At most this many occluders per batch (the largest), so a batch of many shapes stays linear.
-    static let maximumOccluders = 8
+    static let maximumOccluders = 16
 
     /// A convex fill's fan: `count − 2` triangles from `firstIndex`, over the corners `base + stride·i`.
     struct ConvexFill {
@@ -46,6 +50,8 @@ struct TriangleBatch {
         let outlineStart: Int
         let outlineCount: Int
         let area: Float
+        /// The clip it was drawn under: it hides nothing outside.
+        let clip: SIMD4<Int>?
     }
 
     init() {
@@ -53,11 +59,42 @@ struct TriangleBatch {
         indices.reserveCapacity(8192)
         path.reserveCapacity(256)
         normals.reserveCapacity(256)
+        commands.reserveCapacity(256)
     }
 
-    var isEmpty: Bool { indices.isEmpty }
+    var isEmpty: Bool { indices.isEmpty && commands.isEmpty }
+
+    /// Records `kind` to run after the triangles appended so far. An opaque image copied whole-pixel (a photo
+    /// tile, a backdrop) or an opaque rect also hides the triangles before it, as an opaque fill does.
+    mutating func append(_ kind: RasterCommand.Kind) {
+        switch kind {
+        case .clip(let box): clip = box
+        case .image(let bitmap, let mapping, let alpha):
+            if bitmap.isOpaque, alpha == 255, let offset = mapping.pixelOffset {
+                addRectOccluder(x: offset.x, y: offset.y, width: bitmap.width, height: bitmap.height)
+            }
+        case .rect(let x, let y, let width, let height, _, let alpha):
+            if alpha == 255 { addRectOccluder(x: x, y: y, width: width, height: height) }
+        case .mask: break
+        }
+        commands.append(RasterCommand(index: indices.count, kind: kind))
+    }
+
+    private mutating func addRectOccluder(x: Int, y: Int, width: Int, height: Int) {
+        let area = Float(width) * Float(height)
+        guard area >= Self.occluderMinimumArea else { return }
+        let start = occluderOutlines.count
+        let minX = Float(x), minY = Float(y), maxX = Float(x + width), maxY = Float(y + height)
+        occluderOutlines.append(SIMD2(minX, minY))
+        occluderOutlines.append(SIMD2(maxX, minY))
+        occluderOutlines.append(SIMD2(maxX, maxY))
+        occluderOutlines.append(SIMD2(minX, maxY))
+        addOccluder(Occluder(firstIndex: indices.count, outlineStart: start, outlineCount: 4, area: area, clip: clip))
+    }
 
     mutating func removeAll() {
+        commands.removeAll(keepingCapacity: true)
+        clip = nil
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         occluders.removeAll(keepingCapacity: true)
@@ -120,7 +157,7 @@ struct TriangleBatch {
                     occluderOutlines.append(SIMD2(position.x, position.y))
                 }
                 addOccluder(Occluder(firstIndex: indices.count, outlineStart: start, outlineCount: count,
-                                     area: abs(area) / 2))
+                                     area: abs(area) / 2, clip: clip))
             }
             convexFills.append(ConvexFill(firstIndex: indices.count, base: Int(base), count: count, stride: 2))
             for index in 2..<count {

@@ -1,0 +1,65 @@
+/// Resampled copies of asset images drawn scaled but axis-aligned at one pixel size frame after frame (the photo
+/// grid's tiles): each such draw becomes a row copy instead of a bilinear sample per pixel.
+///
+/// A size earns a copy once it is drawn on two consecutive frames, so images whose size animates keep being sampled
+/// and don't churn out copies. Copies not drawn for `maximumIdleFrames` frames are dropped, and all of them together
+/// stay within `byteBudget`.
+final class ScaledImageCache {
+    struct Key: Hashable {
+        let name: String
+        let width: Int, height: Int
+    }
+
+    enum Lookup {
+        /// Blit this copy.
+        case copy(Bitmap)
+        /// Sample the image; `steady` when the size was drawn last frame too (a copy would pay off).
+        case sample(steady: Bool)
+    }
+
+    private struct Entry {
+        var bitmap: Bitmap?
+        var lastUsedFrame: Int
+    }
+
+    static let maximumIdleFrames = 60
+    static let byteBudget = 8 << 20
+
+    private var entries: [Key: Entry] = [:]
+    private(set) var bytes = 0
+
+    func lookup(_ key: Key, frame: Int) -> Lookup {
+        guard var entry = entries[key] else {
+            entries[key] = Entry(bitmap: nil, lastUsedFrame: frame)
+            return .sample(steady: false)
+        }
+        let steady = entry.lastUsedFrame == frame - 1
+        entry.lastUsedFrame = frame
+        entries[key] = entry
+        if let bitmap = entry.bitmap { return .copy(bitmap) }
+        return .sample(steady: steady)
+    }
+
+    /// Whether a copy of `key`'s size still fits the budget.
+    func hasRoom(for key: Key) -> Bool { bytes + 4 * key.width * key.height <= Self.byteBudget }
+
+    func store(_ bitmap: Bitmap, for key: Key, frame: Int) {
+        if let old = entries[key]?.bitmap { bytes -= 4 * old.width * old.height }
+        bytes += 4 * bitmap.width * bitmap.height
+        entries[key] = Entry(bitmap: bitmap, lastUsedFrame: frame)
+    }
+
+    func removeAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+
+    /// Drops copies (and notes of sizes asked for) not used in the last `maximumIdleFrames` frames.
+    func evict(before frame: Int) {
+        let oldest = frame - Self.maximumIdleFrames
+        for (key, entry) in entries where entry.lastUsedFrame < oldest {
+            if let bitmap = entry.bitmap { bytes -= 4 * bitmap.width * bitmap.height }
+            entries[key] = nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GestureKit
+import Testing
+@testable import SandboxHost
+
+/// Images drawn scaled but upright at one size frame after frame (photo tiles) come from a resampled copy placed on
+/// whole pixels; sizes that animate keep being sampled; images outside the clip are not drawn or even loaded.
+@Suite("Scaled image drawing", .serialized)
+@MainActor
+struct ScaledImageDrawingTests {
+    static let tile = CGRect(x: 10.4, y: 20.6, width: 262.75, height: 262.75)
+
+    func source() throws -> Bitmap {
+        let file = try AssetCatalog.locate().image(named: "photo-01", scale: 1)
+        let surface = try SDLSurface(contentsOf: file.path)
+        return try withExtendedLifetime(surface) { try Bitmap(surface: surface.handle) }
+    }
+
+    @Test func aSteadySizeIsDrawnFromACopyOnWholePixels() throws {
+        let harness = try RenderHarness(width: 300, height: 300)
+        harness.context.drawImage(named: "photo-01", in: Self.tile)
+        let first = try harness.pixels()
+        #expect(harness.context.scaledImages.bytes == 0, "one frame at a size is not yet steady")
+        for _ in 0..<2 {
+            harness.context.beginFrame(clearColor: .white)
+            harness.context.drawImage(named: "photo-01", in: Self.tile)
+        }
+        let steady = try harness.pixels()
+        #expect(harness.context.scaledImages.bytes == 263 * 263 * 4)
+
+        let copy = try #require(try source().resampled(width: 263, height: 263))
+        var mismatched = 0
+        for y in 0..<263 {
+            for x in 0..<263 where steady[10 + x, 21 + y] != PixelColor(argb: copy.pixels[y * 263 + x]) {
+                mismatched += 1
+            }
+        }
+        #expect(mismatched == 0)
+        // Crisp edges on whole pixels, where the sampled first frame blended the fractional edge with white.
+        #expect(steady[9, 100] == .white && steady[273, 100] == .white && steady[100, 20] == .white)
+        #expect(steady[10, 100] != .white && first[10, 100] != steady[10, 100])
+        // The copy and the sampled frame show the same picture.
+        #expect(first[140, 150].distance(to: steady[140, 150]) < 40)
+    }
+
+    @Test func resamplingMapsPixelCentresToTexelCentresAndKeepsEdgesOpaque() throws {
+        let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 4)
+        _ = pixels.initialize(from: [0xFF00_0000, 0xFFFF_FFFF, 0xFF00_0000, 0xFFFF_FFFF])
+        let source = Bitmap(width: 2, height: 2, pixels: pixels, isOpaque: true)
+        let wide = try #require(source.resampled(width: 4, height: 2))
+        #expect(wide.isOpaque)
+        #expect(Array(wide.pixels[0..<4]).map { $0 >> 16 & 0xFF } == [0, 64, 191, 255])
+        #expect(Array(wide.pixels).allSatisfy { $0 >> 24 == 0xFF })
+        let copy = try #require(source.resampled(width: 2, height: 2))
+        #expect(Array(copy.pixels) == Array(source.pixels))
+    }
+
+    @Test func aSizeThatKeepsChangingIsSampledWithoutCopies() throws {
+        let harness = try RenderHarness(width: 300, height: 300)
+        for step in 0..<6 {
+            if step > 0 { harness.context.beginFrame(clearColor: .white) }
+            let side = 200 + 7.3 * CGFloat(step)
+            harness.context.drawImage(named: "photo-01", in: CGRect(x: 5, y: 5, width: side, height: side))
+            harness.context.endFrame()
+        }
+        #expect(harness.context.scaledImages.bytes == 0)
+    }
+
+    @Test func anEnlargedImageIsNotCopied() throws {
+        let harness = try RenderHarness(width: 400, height: 400)
+        for step in 0..<3 {
+            if step > 0 { harness.context.beginFrame(clearColor: .white) }
+            harness.context.drawImage(named: "photo-01", in: CGRect(x: 0, y: 0, width: 390, height: 390))
+            harness.context.endFrame()
+        }
+        #expect(harness.context.scaledImages.bytes == 0, "a copy larger than the image would cost memory")
+    }
+
+    @Test func imagesOutsideTheClipAreNeitherDrawnNorLoaded() throws {
+        let harness = try RenderHarness(width: 200, height: 200)
+        harness.context.pushClip(CGRect(x: 0, y: 0, width: 100, height: 100))
+        harness.context.drawImage(named: "no-such-image", in: CGRect(x: 120, y: 0, width: 50, height: 50))
+        harness.context.drawImage(named: "photo-01", in: CGRect(x: 0, y: 100.5, width: 80, height: 80))
+        #expect(harness.context.assetErrors.isEmpty, "an image wholly outside the clip is not looked for")
+        harness.context.drawImage(named: "no-such-image", in: CGRect(x: 90, y: 0, width: 50, height: 50))
+        #expect(harness.context.assetErrors.count == 1)
+        harness.context.popClip()
+        let image = try harness.pixels()
+        #expect(image.count(in: (x: 0..<200, y: 0..<200), differingFrom: .white, tolerance: 0) == 0)
+    }
+}
