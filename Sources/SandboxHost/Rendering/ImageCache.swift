@@ -50,6 +50,9 @@ final class ImageCache {
         }
     }
 
+    /// How many images are held in full (for tests: copies let their images go).
+    var loadedCount: Int { entries.count }
+
     /// Forgets `name`'s pixels (they are loaded again on the next request): for an image now drawn from a copy.
     func release(named name: String) {
         if let entry = entries.removeValue(forKey: name) { releasedSizes[name] = entry.size }

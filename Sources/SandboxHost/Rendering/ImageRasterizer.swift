@@ -53,19 +53,27 @@ enum ImageRasterizer {
         }
     }
 
-    /// Bilinear sampling over the mapped quad, one row span at a time, with 16.16 fixed-point texel steps. Rows are
-    /// cut to the bitmap's `RadialExtent` (nil: the bitmap's own; `.unbounded`: none) and its opaque middle is stored
-    /// unblended.
-    static func sample(_ source: Bitmap, mapping: Mapping, alpha: UInt32, into target: RasterTarget,
-                       extent fixedExtent: RadialExtent? = nil) {
+    /// The bitmap `sample` reads for `mapping` and the mapping onto it: past two texels per pixel bilinear skips
+    /// texels (shimmer), so a box-halved copy is sampled instead. Made (and the bitmap's radial extent measured)
+    /// when a frame records the draw, on the main thread, so the bands drawing it on other threads only read.
+    static func prepared(_ source: Bitmap, _ mapping: Mapping) -> (Bitmap, Mapping) {
         var bitmap = source
         var m = mapping
-        // Past two texels per pixel bilinear skips texels (shimmer): sample a box-halved copy instead.
         while abs(m.a * m.d - m.b * m.c) < 0.25, let half = bitmap.halved() {
             let sx = Double(bitmap.width) / Double(half.width), sy = Double(bitmap.height) / Double(half.height)
             m.a *= sx; m.b *= sx; m.c *= sy; m.d *= sy
             bitmap = half
         }
+        _ = bitmap.radialExtent
+        return (bitmap, m)
+    }
+
+    /// Bilinear sampling over the mapped quad, one row span at a time, with 16.16 fixed-point texel steps. Rows are
+    /// cut to the bitmap's `RadialExtent` (nil: the bitmap's own; `.unbounded`: none) and its opaque middle is stored
+    /// unblended.
+    static func sample(_ source: Bitmap, mapping: Mapping, alpha: UInt32, into target: RasterTarget,
+                       extent fixedExtent: RadialExtent? = nil) {
+        let (bitmap, m) = prepared(source, mapping)
         let determinant = m.a * m.d - m.b * m.c
         guard abs(determinant) > 1e-9 else { return }
         // Texel coordinates from device coordinates.

@@ -29,8 +29,10 @@ public final class SDLGraphicsContext: GraphicsContext {
     private var maskBatch = TriangleBatch()
     private var ellipseMasks: [EllipseMaskKey: EllipseMask] = [:]
     private var texturedQuad = TriangleBatch()
-    /// The software rasteriser's working memory, kept between batches.
-    private let scratch = RasterScratch()
+    /// The software rasteriser's working memory, kept between batches: one per band of the frame.
+    private let scratches: [RasterScratch]
+    private var scratch: RasterScratch { scratches[0] }
+    private let bandLayout = BandLayout()
     private var clipStack: [SDL_Rect] = []
     private var frame = 0
     /// On the software renderer: an opaque XRGB colour the whole surface should have but doesn't yet. The clear
@@ -38,13 +40,26 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// written only when something else is drawn over it (each full-window write costs ~0.2 ms at 1280×800).
     private var pendingFill: UInt32?
     private let text: TextCache
-    private let images: ImageCache
+    /// Internal for tests, which check what is held in memory.
+    let images: ImageCache
     /// Internal for tests, which check when copies are made.
     let scaledImages = ScaledImageCache()
     private var scaledImagesScale: CGFloat = 0
 
-    /// `scale` fixes the pixel scale (tests use 1 and 2); nil follows the renderer (HiDPI aware).
-    public init(renderer: SDLRenderer, assets: AssetCatalog, scale: CGFloat? = nil) {
+    /// How many threads draw a software frame (in horizontal bands): `GESTURE_SANDBOX_RENDER_THREADS` if set
+    /// (1 draws on the main thread only), else one per processor, at most 4.
+    public static var defaultRenderThreads: Int {
+        if let value = ProcessInfo.processInfo.environment["GESTURE_SANDBOX_RENDER_THREADS"], let threads = Int(value),
+           threads > 0 {
+            return min(threads, 16)
+        }
+        return min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+    }
+
+    /// `scale` fixes the pixel scale (tests use 1 and 2); nil follows the renderer (HiDPI aware). `renderThreads`
+    /// draw the software renderer's frames (default `defaultRenderThreads`).
+    public init(renderer: SDLRenderer, assets: AssetCatalog, scale: CGFloat? = nil, renderThreads: Int? = nil) {
+        scratches = (0..<max(renderThreads ?? Self.defaultRenderThreads, 1)).map { _ in RasterScratch() }
         self.renderer = renderer
         self.assets = assets
         self.fixedScale = scale
@@ -108,7 +123,8 @@ public final class SDLGraphicsContext: GraphicsContext {
             SDL_RenderFlush(renderer.handle)
             let everything = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
             RasterTarget.with(surface, clip: everything) {
-                SoftwareRasterizer.draw(batch, into: $0, scratch: scratch, background: background)
+                SoftwareRasterizer.drawInBands(batch, into: $0, scratches: scratches, background: background,
+                                               layout: bandLayout)
             }
             batch.removeAll()
             // What is drawn next keeps the clip in force.
@@ -211,7 +227,11 @@ public final class SDLGraphicsContext: GraphicsContext {
                           y: Int((device.d * rect.minY + device.ty).rounded()))
             switch scaledImages.lookup(key, frame: frame) {
             case .copy(let copy): return drawBitmap(copy, at: origin, alpha: alpha)
-            case .sample(let steady): scaled = (key, origin, steady)
+            case .sample(let steady):
+                if !steady, let standIn = scaledImages.standIn(for: key, frame: frame) {
+                    return drawBitmap(standIn, texture: nil, in: rect, alpha: alpha)
+                }
+                scaled = (key, origin, steady)
             }
         }
         switch images.image(named: name, scale: scale, renderer: renderer, needsTexture: !isSoftware) {
@@ -419,7 +439,12 @@ public final class SDLGraphicsContext: GraphicsContext {
             discardBatch()
             pendingFill = nil
         }
-        batch.append(.image(bitmap, mapping, alpha: UInt32(alpha)))
+        if mapping.pixelOffset == nil {
+            let (source, adjusted) = ImageRasterizer.prepared(bitmap, mapping)
+            batch.append(.image(source, adjusted, alpha: UInt32(alpha)))
+        } else {
+            batch.append(.image(bitmap, mapping, alpha: UInt32(alpha)))
+        }
     }
 
     /// A shrunken copy of `bitmap` at `key`'s size, made and cached when that pays off: a real change of size, no

@@ -40,6 +40,23 @@ final class ScaledImageCache {
         return .sample(steady: steady)
     }
 
+    /// The smallest copy of `key`'s image at least as large as `key` both ways, marked used: a size that is
+    /// passing through (a sheet zooming in or out) samples it instead of loading the full-size image again.
+    func standIn(for key: Key, frame: Int) -> Bitmap? {
+        var best: (key: Key, bitmap: Bitmap)?
+        for (candidate, entry) in entries where candidate.name == key.name {
+            guard let bitmap = entry.bitmap, candidate.width >= key.width, candidate.height >= key.height else {
+                continue
+            }
+            if best.map({ candidate.width * candidate.height < $0.key.width * $0.key.height }) ?? true {
+                best = (candidate, bitmap)
+            }
+        }
+        guard let best else { return nil }
+        entries[best.key]?.lastUsedFrame = frame
+        return best.bitmap
+    }
+
     /// Whether a copy of `key`'s size still fits the budget.
     func hasRoom(for key: Key) -> Bool { bytes + 4 * key.width * key.height <= Self.byteBudget }
 

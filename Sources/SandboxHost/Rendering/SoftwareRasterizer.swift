@@ -23,8 +23,12 @@ enum SoftwareRasterizer {
     /// commands), with working memory from `scratch` (kept between batches by the caller, so a frame's large shapes
     /// don't allocate). With a `background`, the surface is first filled with it, except where the batch's opaque
     /// fills and images will cover it anyway.
-    static func draw(_ batch: TriangleBatch, into target: RasterTarget, scratch: RasterScratch = RasterScratch(),
-                     background: Background? = nil) {
+    /// `rows` limits this call to a band of the surface (its target and its share of the background): the bands
+    /// of a frame can then be drawn side by side (`drawInBands`).
+    static func draw(_ batch: TriangleBatch, into fullTarget: RasterTarget, scratch: RasterScratch = RasterScratch(),
+                     background: Background? = nil, rows: Range<Int>? = nil) {
+        let target = rows.map { fullTarget.clipped(to: SIMD4(fullTarget.minX, $0.lowerBound, fullTarget.maxX, $0.upperBound)) }
+            ?? fullTarget
         scratch.occluders.removeAll(keepingCapacity: true)
         for occluder in batch.occluders {
             if let spans = OccluderSpans(occluder, outline: batch.occluderOutline(occluder),
@@ -34,7 +38,10 @@ enum SoftwareRasterizer {
             }
         }
         let occluders = scratch.occluders
-        if let background { fill(background, around: occluders, target: target) }
+        if let background {
+            fill(background, around: occluders, into: fullTarget.pixels, stride: fullTarget.stride,
+                 rows: rows ?? 0..<background.height)
+        }
         let polygons = batch.convexFills, groups = batch.coverageGroups, commands = batch.commands
         var nextPolygon = 0, nextGroup = 0, nextCommand = 0
         var clipped = target
@@ -97,10 +104,11 @@ enum SoftwareRasterizer {
 
     /// Fills the surface with `background` row by row, leaving out each row's widest occluder span: the occluder's
     /// fill (or a later one hiding it) paints every pixel of its spans opaque, so what lies below them never shows.
-    private static func fill(_ background: Background, around occluders: [OccluderSpans], target: RasterTarget) {
+    private static func fill(_ background: Background, around occluders: [OccluderSpans],
+                             into pixels: UnsafeMutablePointer<UInt32>, stride: Int, rows: Range<Int>) {
         let colour = 0xFF00_0000 | background.rgb
-        for y in 0..<background.height {
-            let line = target.pixels + y * target.stride
+        for y in rows.clamped(to: 0..<background.height) {
+            let line = pixels + y * stride
             var skipFirst = 0, skipLast = -1
             for occluder in occluders where y >= occluder.minY && y < occluder.maxY {
                 let span = occluder.spans[y - occluder.minY]
@@ -252,9 +260,13 @@ enum SoftwareRasterizer {
             swap(&y1, &y2)
             area = -area
         }
-        let minX = max(Int((min(x0, x1, x2) - subpixel / 2) / subpixel), target.minX)
+        // The colour planes are anchored at the unclipped box's corner, so a pixel gets the same colour however the
+        // triangle is clipped (bands of one frame drawn on different threads match a whole-frame draw to the bit).
+        let originX = Int((min(x0, x1, x2) - subpixel / 2) / subpixel)
+        let originY = Int((min(y0, y1, y2) - subpixel / 2) / subpixel)
+        let minX = max(originX, target.minX)
         let maxX = min(Int((max(x0, x1, x2) + subpixel / 2) / subpixel) + 1, target.maxX)
-        let minY = max(Int((min(y0, y1, y2) - subpixel / 2) / subpixel), target.minY)
+        let minY = max(originY, target.minY)
         let maxY = min(Int((max(y0, y1, y2) + subpixel / 2) / subpixel) + 1, target.maxY)
         guard minX < maxX, minY < maxY else { return }
 
@@ -262,15 +274,18 @@ enum SoftwareRasterizer {
         let edge0 = Edge(x1, y1, x2, y2), edge1 = Edge(x2, y2, x0, y0), edge2 = Edge(x0, y0, x1, y1)
         let startX = Int64(minX) * subpixel + subpixel / 2, startY = Int64(minY) * subpixel + subpixel / 2
         var row0 = edge0.value(startX, startY), row1 = edge1.value(startX, startY), row2 = edge2.value(startX, startY)
+        let planeX = Int64(originX) * subpixel + subpixel / 2, planeY = Int64(originY) * subpixel + subpixel / 2
+        let origin0 = edge0.value(planeX, planeY), origin1 = edge1.value(planeX, planeY)
+        let origin2 = edge2.value(planeX, planeY)
 
         let c0 = v0.color, c1 = v1.color, c2 = v2.color
         let sameRGB = c0.r == c1.r && c0.r == c2.r && c0.g == c1.g && c0.g == c2.g && c0.b == c1.b && c0.b == c2.b
         let uniform = sameRGB && c0.a == c1.a && c0.a == c2.a
         let inverseArea = 1 / Float(area)
-        // Colour channels as planes over the pixel grid: value(x, y) = base + perX·(x − minX) + perY·(y − minY).
+        // Colour channels as planes over the pixel grid: value(x, y) = base + perX·(x − originX) + perY·(y − originY).
         func plane(_ k0: UInt8, _ k1: UInt8, _ k2: UInt8) -> (base: Float, perX: Float, perY: Float) {
             let f0 = Float(k0), f1 = Float(k1), f2 = Float(k2)
-            let base = (Float(row0) * f0 + Float(row1) * f1 + Float(row2) * f2) * inverseArea
+            let base = (Float(origin0) * f0 + Float(origin1) * f1 + Float(origin2) * f2) * inverseArea
             let perX = (Float(edge0.stepX) * f0 + Float(edge1.stepX) * f1 + Float(edge2.stepX) * f2) * inverseArea
             let perY = (Float(edge0.stepY) * f0 + Float(edge1.stepY) * f1 + Float(edge2.stepY) * f2) * inverseArea
             return (base, perX, perY)
@@ -295,14 +310,14 @@ enum SoftwareRasterizer {
                 row2 += edge2.stepY
                 guard first <= last else { continue }
                 let line = target.pixels + y * target.stride
-                let dy = Float(y - minY)
+                let dy = Float(y - originY)
                 func paint(_ start: Int, _ end: Int) {
                     if let mask {
                         let coverage = mask.pixels + (y - mask.minY) * mask.width - mask.minX
                         let alphaRow = alphaPlane.base + alphaPlane.perY * dy
                         for x in start...end {
                             let alpha = uniform ? c0.a
-                                : UInt8(min(max(Int(alphaRow + alphaPlane.perX * Float(x - minX) + 0.5), 0), 255))
+                                : UInt8(min(max(Int(alphaRow + alphaPlane.perX * Float(x - originX) + 0.5), 0), 255))
                             coverage[x] = max(coverage[x], alpha)
                         }
                         return
@@ -313,7 +328,7 @@ enum SoftwareRasterizer {
                     }
                     let alphaRow = alphaPlane.base + alphaPlane.perY * dy
                     for x in start...end {
-                        let offset = Float(x - minX)
+                        let offset = Float(x - originX)
                         let alpha = min(max(Int(alphaRow + alphaPlane.perX * offset + 0.5), 0), 255)
                         guard alpha > 0 else { continue }
                         if sameRGB {

@@ -102,4 +102,44 @@ struct FrameBatchCommandTests {
         #expect(drawn[200 * Self.width + 120] & 0xFF_FFFF == 0x30_60C0)
         #expect(drawn[100 * Self.width + 560] & 0xFF_FFFF == 0x1E_8C5A, "the last tile is cut by the clip")
     }
+
+    @Test(arguments: [2, 3, 4])
+    func bandsOnSeveralThreadsDrawTheSamePicture(bands: Int) {
+        var batch = TriangleBatch()
+        for step in Self.steps() { Self.append(step, to: &batch) }
+        let background = SoftwareRasterizer.Background(rgb: 0x1C_2130, width: Self.width, height: Self.height)
+        let whole = Self.render { SoftwareRasterizer.draw(batch, into: $0, background: background) }
+        let layout = BandLayout()
+        let scratches = (0..<bands).map { _ in RasterScratch() }
+        // Several frames, so the bands' edges move with the measured work between them.
+        for _ in 0..<3 {
+            let banded = Self.render {
+                SoftwareRasterizer.drawInBands(batch, into: $0, scratches: scratches, background: background,
+                                               layout: layout)
+            }
+            #expect(zip(banded, whole).filter { $0 != $1 }.count == 0)
+        }
+        #expect(layout.edges.count == bands + 1)
+    }
+
+    @Test func bandEdgesMoveTowardsEqualWork() {
+        let layout = BandLayout()
+        layout.layOut(count: 2, over: 0..<800)
+        #expect(layout.edges == [0, 400, 800])
+        // The top band took three times as long: its rows were the busy ones, so the edge moves up, half way to
+        // where the work splits evenly (row 267 if the work is spread evenly within each band).
+        layout.times[0] = 3_000
+        layout.times[1] = 1_000
+        layout.balance()
+        layout.layOut(count: 2, over: 0..<800)
+        #expect(layout.edges == [0, 333, 800])
+        // A band never gets thinner than `minimumRows`.
+        for _ in 0..<20 {
+            layout.times[0] = 1_000_000
+            layout.times[1] = 1
+            layout.balance()
+            layout.layOut(count: 2, over: 0..<800)
+        }
+        #expect(layout.edges[1] == BandLayout.minimumRows)
+    }
 }

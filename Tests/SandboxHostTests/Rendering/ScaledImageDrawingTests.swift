@@ -66,6 +66,33 @@ struct ScaledImageDrawingTests {
         #expect(harness.context.scaledImages.bytes == 0)
     }
 
+    @Test func aCopyStandsInForSmallerPassingSizesWithoutReloadingTheImage() throws {
+        let harness = try RenderHarness(width: 300, height: 300)
+        for _ in 0..<2 {
+            harness.context.drawImage(named: "photo-01", in: Self.tile)
+            harness.context.endFrame()
+            harness.context.beginFrame(clearColor: .white)
+        }
+        #expect(harness.context.scaledImages.bytes == 263 * 263 * 4)
+        #expect(harness.context.images.loadedCount == 0, "the full-size image is let go once copied")
+        // The sheet zooms out: every frame a new, smaller size.
+        for step in 1...5 {
+            let side = 262.75 * (1 - 0.01 * CGFloat(step))
+            harness.context.drawImage(named: "photo-01", in: CGRect(x: 10, y: 20, width: side, height: side))
+            if step < 5 {
+                harness.context.endFrame()
+                harness.context.beginFrame(clearColor: .white)
+            }
+        }
+        let image = try harness.pixels()
+        #expect(harness.context.images.loadedCount == 0)
+        #expect(image.count(in: (x: 20..<240, y: 30..<250), differingFrom: .white, tolerance: 0) > 40_000)
+        // A larger size needs the full image again.
+        harness.context.beginFrame(clearColor: .white)
+        harness.context.drawImage(named: "photo-01", in: CGRect(x: 0, y: 0, width: 280, height: 280))
+        #expect(harness.context.images.loadedCount == 1)
+    }
+
     @Test func anEnlargedImageIsNotCopied() throws {
         let harness = try RenderHarness(width: 400, height: 400)
         for step in 0..<3 {
