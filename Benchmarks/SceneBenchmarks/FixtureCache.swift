@@ -6,9 +6,9 @@ import Foundation
 enum FixtureCache {
     private static var fixtures: [String: SceneFrameFixture] = [:]
 
-    static func fixture(named name: String, cut: SceneCut?) -> SceneFrameFixture {
+    static func fixture(named name: String, cut: SceneCut?, renderThreads: Int? = nil) -> SceneFrameFixture {
         if let fixture = fixtures[name] { return fixture }
-        let fixture = try! SceneFrameFixture(cut: cut)
+        let fixture = try! SceneFrameFixture(cut: cut, renderThreads: renderThreads)
         fixture.frame()
         fixtures[name] = fixture
         return fixture

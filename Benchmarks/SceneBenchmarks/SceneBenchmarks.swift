@@ -5,14 +5,17 @@ import Foundation
 /// SDL loop (clear + present) measured in the same run, so the scenes' own cost is the difference.
 nonisolated(unsafe) let benchmarks = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
-    let cases: [(name: String, cut: SceneCut?)] =
-        [("frame: bare SDL loop (clear + present)", nil)] + SceneCut.all.map { ("frame: \($0.sceneID)", $0) }
+    // Each scene as the app draws it (bands on one thread per processor) and on the main thread alone.
+    let cases: [(name: String, cut: SceneCut?, threads: Int?)] =
+        [("frame: bare SDL loop (clear + present)", nil, nil)]
+        + SceneCut.all.map { ("frame: \($0.sceneID)", $0, nil) }
+        + SceneCut.all.map { ("frame: \($0.sceneID), 1 render thread", $0, 1) }
     for entry in cases {
         Benchmark(entry.name) { benchmark async in
             // The runner calls from a background thread; SDL, the engine and the scenes live on the main actor.
             nonisolated(unsafe) let benchmark = benchmark
             await MainActor.run {
-                let fixture = FixtureCache.fixture(named: entry.name, cut: entry.cut)
+                let fixture = FixtureCache.fixture(named: entry.name, cut: entry.cut, renderThreads: entry.threads)
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { fixture.frame() }
                 benchmark.stopMeasurement()

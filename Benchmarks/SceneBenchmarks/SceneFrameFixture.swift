@@ -6,6 +6,7 @@ import SandboxScenes
 /// One scene in a hidden 1280×800 window on the offscreen driver with the software renderer — what a headless or
 /// software-rendered app pays per frame. `frame()` is the app's whole frame after input: clock, layout, draw every
 /// view, present. With no scene it is the bare SDL loop (clear + present), the floor every scene is compared with.
+/// `renderThreads` is how many threads draw the frame's bands (the app's default: one per processor, at most 4).
 @MainActor
 final class SceneFrameFixture {
     static let size = CGSize(width: 1280, height: 800)
@@ -17,13 +18,13 @@ final class SceneFrameFixture {
     private let cut: SceneCut?
     private var time: TimeInterval = 0
 
-    init(cut: SceneCut?) throws {
+    init(cut: SceneCut?, renderThreads: Int? = nil) throws {
         try SDLSystem.start(videoDriver: .offscreen)
         sdlWindow = try SDLWindow(title: "scene benchmark", width: Int(Self.size.width), height: Int(Self.size.height),
                                   resizable: false, hidden: true)
         renderer = try SDLRenderer(window: sdlWindow, kind: .software)
         let assets = try AssetCatalog.locate()
-        context = SDLGraphicsContext(renderer: renderer, assets: assets)
+        context = SDLGraphicsContext(renderer: renderer, assets: assets, renderThreads: renderThreads)
         window = Window(frame: CGRect(origin: .zero, size: Self.size))
         self.cut = cut
         guard let cut else { return }

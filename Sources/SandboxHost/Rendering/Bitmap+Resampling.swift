@@ -26,16 +26,16 @@ extension Bitmap {
         }
         let columns = taps(newWidth, over: sourceWidth), rows = taps(newHeight, over: sourceHeight)
         let nextColumn = sourceWidth > 1 ? 1 : 0, nextRow = sourceHeight > 1 ? sourceWidth : 0
-        let out = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: newWidth * newHeight)
-        for (y, row) in rows.enumerated() {
-            let line = out.baseAddress! + y * newWidth
-            let top = texels + row.index * sourceWidth
-            for (x, column) in columns.enumerated() {
-                let texel = top + column.index
-                line[x] = PixelMath.bilinear(texel[0], texel[nextColumn], texel[nextRow], texel[nextRow + nextColumn],
-                                             fu: column.fraction, fv: row.fraction)
+        return Bitmap(width: newWidth, height: newHeight, isOpaque: isOpaque) { out in
+            for (y, row) in rows.enumerated() {
+                let line = out.baseAddress! + y * newWidth
+                let top = texels + row.index * sourceWidth
+                for (x, column) in columns.enumerated() {
+                    let texel = top + column.index
+                    line[x] = PixelMath.bilinear(texel[0], texel[nextColumn], texel[nextRow],
+                                                 texel[nextRow + nextColumn], fu: column.fraction, fv: row.fraction)
+                }
             }
         }
-        return Bitmap(width: newWidth, height: newHeight, pixels: out, isOpaque: isOpaque)
     }
 }

@@ -19,11 +19,11 @@ final class Bitmap {
     init(surface: UnsafeMutablePointer<SDL_Surface>) throws {
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
-        pixels = .allocate(capacity: max(width * height, 1))
+        pixels = PixelMemory.allocate(width * height)
         do {
             try Self.convert(surface, into: pixels, width: width, height: height)
         } catch {
-            pixels.deallocate()
+            PixelMemory.deallocate(pixels)
             throw error
         }
         var opaque = true
@@ -63,12 +63,14 @@ final class Bitmap {
         }
     }
 
-    /// Takes ownership of `pixels`.
-    init(width: Int, height: Int, pixels: UnsafeMutableBufferPointer<UInt32>, isOpaque: Bool) {
-        (self.width, self.height, self.pixels, self.isOpaque) = (width, height, pixels, isOpaque)
+    /// A `width`×`height` bitmap whose premultiplied pixels `fill` writes (rows of `width` words).
+    init(width: Int, height: Int, isOpaque: Bool, fill: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        (self.width, self.height, self.isOpaque) = (width, height, isOpaque)
+        pixels = PixelMemory.allocate(width * height)
+        fill(pixels)
     }
 
-    deinit { pixels.deallocate() }
+    deinit { PixelMemory.deallocate(pixels) }
 
     /// This bitmap at half the size (2×2 box average), made once: strong minification samples it instead, so
     /// bilinear filtering does not skip whole texels.
@@ -76,7 +78,14 @@ final class Bitmap {
         if let halfSize { return halfSize }
         guard width >= 2, height >= 2 else { return nil }
         let halfWidth = width / 2, halfHeight = height / 2
-        let out = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: halfWidth * halfHeight)
+        let half = Bitmap(width: halfWidth, height: halfHeight, isOpaque: isOpaque) { out in
+            self.halve(into: out, halfWidth: halfWidth, halfHeight: halfHeight)
+        }
+        halfSize = half
+        return half
+    }
+
+    private func halve(into out: UnsafeMutableBufferPointer<UInt32>, halfWidth: Int, halfHeight: Int) {
         for y in 0..<halfHeight {
             let top = 2 * y * width, bottom = top + width
             for x in 0..<halfWidth {
@@ -94,9 +103,6 @@ final class Bitmap {
                 out[y * halfWidth + x] = (rb >> 2 & 0xFF00FF) | (ag >> 2 & 0xFF00FF) << 8
             }
         }
-        let half = Bitmap(width: halfWidth, height: halfHeight, pixels: out, isOpaque: isOpaque)
-        halfSize = half
-        return half
     }
 
     @inline(__always)

@@ -13,11 +13,11 @@ struct FrameBatchCommandTests {
 
     /// An opaque bitmap with a different colour in every pixel, so a misplaced or skipped pixel shows.
     static func tile(_ side: Int, seed: UInt32) -> Bitmap {
-        let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: side * side)
-        for index in 0..<side * side {
-            pixels[index] = 0xFF00_0000 | (UInt32(index) &* 2_654_435_761 &+ seed) & 0xFF_FFFF
+        Bitmap(width: side, height: side, isOpaque: true) { pixels in
+            for index in 0..<side * side {
+                pixels[index] = 0xFF00_0000 | (UInt32(index) &* 2_654_435_761 &+ seed) & 0xFF_FFFF
+            }
         }
-        return Bitmap(width: side, height: side, pixels: pixels, isOpaque: true)
     }
 
     enum Step {

@@ -21,7 +21,7 @@ struct ScaledImageDrawingTests {
         harness.context.drawImage(named: "photo-01", in: Self.tile)
         let first = try harness.pixels()
         #expect(harness.context.scaledImages.bytes == 0, "one frame at a size is not yet steady")
-        for _ in 0..<2 {
+        for _ in 1..<ScaledImageCache.steadyFrames {
             harness.context.beginFrame(clearColor: .white)
             harness.context.drawImage(named: "photo-01", in: Self.tile)
         }
@@ -44,9 +44,9 @@ struct ScaledImageDrawingTests {
     }
 
     @Test func resamplingMapsPixelCentresToTexelCentresAndKeepsEdgesOpaque() throws {
-        let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 4)
-        _ = pixels.initialize(from: [0xFF00_0000, 0xFFFF_FFFF, 0xFF00_0000, 0xFFFF_FFFF])
-        let source = Bitmap(width: 2, height: 2, pixels: pixels, isOpaque: true)
+        let source = Bitmap(width: 2, height: 2, isOpaque: true) { pixels in
+            _ = pixels.initialize(from: [0xFF00_0000, 0xFFFF_FFFF, 0xFF00_0000, 0xFFFF_FFFF])
+        }
         let wide = try #require(source.resampled(width: 4, height: 2))
         #expect(wide.isOpaque)
         #expect(Array(wide.pixels[0..<4]).map { $0 >> 16 & 0xFF } == [0, 64, 191, 255])
@@ -57,9 +57,10 @@ struct ScaledImageDrawingTests {
 
     @Test func aSizeThatKeepsChangingIsSampledWithoutCopies() throws {
         let harness = try RenderHarness(width: 300, height: 300)
-        for step in 0..<6 {
+        for step in 0..<2 * ScaledImageCache.steadyFrames {
             if step > 0 { harness.context.beginFrame(clearColor: .white) }
-            let side = 200 + 7.3 * CGFloat(step)
+            // Ease-out: each size is held for a few frames, never for `steadyFrames`.
+            let side = 200 + 7.3 * CGFloat(step / 3)
             harness.context.drawImage(named: "photo-01", in: CGRect(x: 5, y: 5, width: side, height: side))
             harness.context.endFrame()
         }
@@ -68,7 +69,7 @@ struct ScaledImageDrawingTests {
 
     @Test func aCopyStandsInForSmallerPassingSizesWithoutReloadingTheImage() throws {
         let harness = try RenderHarness(width: 300, height: 300)
-        for _ in 0..<2 {
+        for _ in 0..<ScaledImageCache.steadyFrames {
             harness.context.drawImage(named: "photo-01", in: Self.tile)
             harness.context.endFrame()
             harness.context.beginFrame(clearColor: .white)
@@ -95,7 +96,7 @@ struct ScaledImageDrawingTests {
 
     @Test func anEnlargedImageIsNotCopied() throws {
         let harness = try RenderHarness(width: 400, height: 400)
-        for step in 0..<3 {
+        for step in 0..<ScaledImageCache.steadyFrames + 1 {
             if step > 0 { harness.context.beginFrame(clearColor: .white) }
             harness.context.drawImage(named: "photo-01", in: CGRect(x: 0, y: 0, width: 390, height: 390))
             harness.context.endFrame()
