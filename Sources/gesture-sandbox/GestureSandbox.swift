@@ -25,6 +25,11 @@ struct GestureSandbox: ParsableCommand {
         TRACE (JSON Lines): {"t","recognizer","type","view","from","to","action","x","y"} per recognizer \
         transition and {"t","view","delivery":"began|moved|ended|cancelled","touches"} per touch delivery to a view.
 
+        ENVIRONMENT: GESTURE_SANDBOX_ASSETS, the folder holding images/ and fonts/ (else found beside the \
+        executable or the current directory); GESTURE_SANDBOX_RENDER_THREADS, threads drawing a software frame \
+        in bands (default one per processor, at most 4; 1 draws on the main thread); SDL_RENDER_DRIVER forces a \
+        renderer (software, opengl, ...); SDL_VIDEODRIVER picks the video driver.
+
         Exit status: 0 on a clean end (window closed, SIGINT, SIGTERM, headless run done), 1 on an error.
         """)
 
