@@ -11,8 +11,9 @@ struct RasterTarget {
     /// An empty result has min ≥ max, so nothing draws.
     func clipped(to clip: SIMD4<Int>?) -> RasterTarget {
         guard let clip else { return self }
-        return RasterTarget(pixels: pixels, stride: stride, minX: max(minX, clip.x), minY: max(minY, clip.y),
-                            maxX: max(min(maxX, clip.z), max(minX, clip.x)), maxY: max(min(maxY, clip.w), max(minY, clip.y)))
+        let low = SIMD2(max(minX, clip.x), max(minY, clip.y))
+        return RasterTarget(pixels: pixels, stride: stride, minX: low.x, minY: low.y,
+                            maxX: max(min(maxX, clip.z), low.x), maxY: max(min(maxY, clip.w), low.y))
     }
 
     /// Whether `surface` has a layout the software path writes.

@@ -294,7 +294,8 @@ public final class SDLGraphicsContext: GraphicsContext {
                             w: Int32(clamping: Int(max(maxX - minX, 0))), h: Int32(clamping: Int(max(maxY - minY, 0))))
         if let outer = clipStack.last {
             var outer = outer, intersection = SDL_Rect()
-            clip = SDL_IntersectRect(&clip, &outer, &intersection) == SDL_TRUE ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+            let meets = SDL_IntersectRect(&clip, &outer, &intersection) == SDL_TRUE
+            clip = meets ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
         }
         // A clip that cuts nothing off (a full-window scene view's) changes nothing. On the software renderer a
         // change is recorded in the frame's batch; elsewhere the batch so far is drawn under the old clip.

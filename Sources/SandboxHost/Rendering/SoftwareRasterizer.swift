@@ -23,12 +23,15 @@ enum SoftwareRasterizer {
     /// commands), with working memory from `scratch` (kept between batches by the caller, so a frame's large shapes
     /// don't allocate). With a `background`, the surface is first filled with it, except where the batch's opaque
     /// fills and images will cover it anyway.
+    ///
     /// `rows` limits this call to a band of the surface (its target and its share of the background): the bands
     /// of a frame can then be drawn side by side (`drawInBands`).
     static func draw(_ batch: TriangleBatch, into fullTarget: RasterTarget, scratch: RasterScratch = RasterScratch(),
                      background: Background? = nil, rows: Range<Int>? = nil) {
-        let target = rows.map { fullTarget.clipped(to: SIMD4(fullTarget.minX, $0.lowerBound, fullTarget.maxX, $0.upperBound)) }
-            ?? fullTarget
+        var target = fullTarget
+        if let rows {
+            target = fullTarget.clipped(to: SIMD4(fullTarget.minX, rows.lowerBound, fullTarget.maxX, rows.upperBound))
+        }
         scratch.occluders.removeAll(keepingCapacity: true)
         for occluder in batch.occluders {
             if let spans = OccluderSpans(occluder, outline: batch.occluderOutline(occluder),
@@ -282,7 +285,8 @@ enum SoftwareRasterizer {
         let sameRGB = c0.r == c1.r && c0.r == c2.r && c0.g == c1.g && c0.g == c2.g && c0.b == c1.b && c0.b == c2.b
         let uniform = sameRGB && c0.a == c1.a && c0.a == c2.a
         let inverseArea = 1 / Float(area)
-        // Colour channels as planes over the pixel grid: value(x, y) = base + perX·(x − originX) + perY·(y − originY).
+        // Colour channels as planes over the pixel grid:
+        // value(x, y) = base + perX·(x − originX) + perY·(y − originY).
         func plane(_ k0: UInt8, _ k1: UInt8, _ k2: UInt8) -> (base: Float, perX: Float, perY: Float) {
             let f0 = Float(k0), f1 = Float(k1), f2 = Float(k2)
             let base = (Float(origin0) * f0 + Float(origin1) * f1 + Float(origin2) * f2) * inverseArea
