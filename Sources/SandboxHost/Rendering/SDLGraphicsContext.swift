@@ -126,17 +126,16 @@ public final class SDLGraphicsContext: GraphicsContext {
                 SoftwareRasterizer.drawInBands(batch, into: $0, scratches: scratches, background: background,
                                                layout: bandLayout)
             }
-            batch.removeAll()
-            // What is drawn next keeps the clip in force.
-            if let clip = clipStack.last { batch.append(.clip(pixelBox(clip))) }
+            restartBatch()
         } else {
             submit(batch, texture: nil)
             batch.removeAll()
         }
     }
 
-    /// Starts the batch afresh: an opaque full-window fill or image hides everything drawn so far.
-    private func discardBatch() {
+    /// Empties the batch (drawn, or hidden whole by an opaque full-window fill or image); what is drawn next keeps
+    /// the clip in force.
+    private func restartBatch() {
         batch.removeAll()
         if let clip = clipStack.last { batch.append(.clip(pixelBox(clip))) }
     }
@@ -359,7 +358,7 @@ public final class SDLGraphicsContext: GraphicsContext {
         }
         if coversSurface(x: x, y: y, width: width, height: height) {
             if color.a == 255 {
-                discardBatch()
+                restartBatch()
                 pendingFill = rgb
                 return
             }
@@ -437,7 +436,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     private func record(_ bitmap: Bitmap, mapping: ImageRasterizer.Mapping, alpha: UInt8) {
         if bitmap.isOpaque, alpha == 255, let offset = mapping.pixelOffset,
            coversSurface(x: offset.x, y: offset.y, width: bitmap.width, height: bitmap.height) {
-            discardBatch()
+            restartBatch()
             pendingFill = nil
         }
         if mapping.pixelOffset == nil {
