@@ -3,6 +3,7 @@ import PackageDescription
 
 /// Layers, each a target so the compiler guards the boundaries:
 /// - GestureKit: the engine (views, touches, delivery, recognizers, arbitration). Pure Swift, no SDL, no wall clock.
+/// - GestureKitTesting: tools for testing recognizers and the engine's guarantees on the virtual clock.
 /// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
 /// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, recording/replay).
@@ -12,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
+        .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .executable(name: "gesture-sandbox", targets: ["gesture-sandbox"]),
@@ -22,6 +24,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "GestureKit"),
+        .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         .target(name: "StrokeAnalysis"),
         .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"]),
         .target(name: "SandboxScenes", dependencies: ["GestureKit", "CustomRecognizers"]),
@@ -43,10 +46,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
+        .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
         .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "GestureKit"]),
-        .testTarget(name: "SandboxScenesTests", dependencies: ["SandboxScenes", "SandboxHost", "GestureKit"]),
+        .testTarget(name: "SandboxScenesTests",
+                    dependencies: ["SandboxScenes", "SandboxHost", "GestureKit", "GestureKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

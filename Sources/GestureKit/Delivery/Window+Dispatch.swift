@@ -72,7 +72,8 @@ extension Window {
             arena.resetIdleRecognizers()
         }
         let hitView = hitTest(sample.location, with: currentEvent)
-        let touch = Touch(identifier: sample.id, location: sample.location, timestamp: time, window: self,
+        lastTouchSerial += 1
+        let touch = Touch(identifier: sample.id, serial: lastTouchSerial, location: sample.location, timestamp: time, window: self,
                           view: hitView, tapCount: nextTapCount(at: sample.location, time: time))
         if let hitView, !hitView.isMultipleTouchEnabled,
            pendingViewTouches.contains(where: { $0.view === hitView && $0.isActive && !$0.viewExcluded }) {

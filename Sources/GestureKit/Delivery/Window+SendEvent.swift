@@ -20,6 +20,7 @@ extension Window {
         if !Self.hasSameTouches(event, activeTouches.count, changed) {
             event.allTouches = Set(activeTouches.values).union(changed)
         }
+        eventsInDelivery += 1
         arena.perform {
             for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
                 let group = Self.touches(changed, in: phase)
@@ -34,6 +35,7 @@ extension Window {
                 }
                 if touch.phase == .ended { noteTouchEnded(touch) }
             }
+            eventsInDelivery -= 1
             dropFinishedTouches()
         }
     }
@@ -51,8 +53,11 @@ extension Window {
         return group
     }
 
-    /// Forgets touches that have finished and that no view is owed a message about.
+    /// Forgets touches that have finished and that no view is owed a message about. Not while an event is being
+    /// delivered: a touch that ended in it is not yet owed (its view's end is noted only when views get their
+    /// turn), and a recognizer recognizing on another finger of the event must not make it disappear unended.
     func dropFinishedTouches() {
+        guard eventsInDelivery == 0 else { return }
         for touch in pendingViewTouches where !touch.isActive && !touch.isOwedByView {
             pendingViewTouches.removeAll { !$0.isActive && !$0.isOwedByView }
             return
@@ -189,7 +194,7 @@ extension Window {
     }
 
     func send(_ kind: ViewDelivery.Kind, _ set: Set<Touch>, to view: View, event: Event) {
-        traceDelivery(view, kind, count: set.count)
+        traceDelivery(view, kind, set)
         switch kind {
         case .began: view.touchesBegan(set, with: event)
         case .moved: view.touchesMoved(set, with: event)

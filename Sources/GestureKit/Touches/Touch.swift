@@ -9,6 +9,9 @@ public final class Touch: Hashable {
 
     /// The host's key for the finger (opaque; unique among the fingers down).
     public let identifier: Int
+    /// Unique among all touches a window has seen: host ids are reused from finger to finger, this never is, so
+    /// observers can follow one touch through its messages.
+    public let serial: Int
     // Public properties read on every event are computed over internal storage, so reading them needs no
     // run-time exclusivity check (see GestureRecognizer).
     public internal(set) var phase: Phase {
@@ -60,8 +63,10 @@ public final class Touch: Hashable {
     /// True when the view never gets this touch (a second finger on a view that isn't multiple-touch enabled).
     var viewExcluded = false
 
-    init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: Window, view: View?, tapCount: Int) {
+    init(identifier: Int, serial: Int, location: CGPoint, timestamp: TimeInterval, window: Window, view: View?,
+         tapCount: Int) {
         self.identifier = identifier
+        self.serial = serial
         self.storedPhase = .began
         self.storedTimestamp = timestamp
         self.locationInWindow = location

@@ -28,4 +28,6 @@ public struct ViewDelivery: Equatable, Sendable {
     public var view: String
     public var kind: Kind
     public var touches: Int
+    /// The touches' `serial`s, ascending.
+    public var serials: [Int]
 }

@@ -28,6 +28,11 @@ open class Window: View {
     /// Touches down or still owed a message by a view (withheld began or ended), in arrival order.
     @exclusivity(unchecked) var pendingViewTouches: [Touch] = []
     var sequenceNumber = 0
+    /// Events whose delivery is under way (nested when an action dispatches input); finished touches are kept
+    /// until the outermost delivery is done.
+    var eventsInDelivery = 0
+    /// The last `Touch.serial` given out.
+    var lastTouchSerial = 0
     /// The one-touch set that messages carried last (see `touchSet(of:)`).
     var singleTouchSet: Set<Touch> = []
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
@@ -63,9 +68,11 @@ open class Window: View {
         observers.forEach { $0(event) }
     }
 
-    func traceDelivery(_ view: View, _ kind: ViewDelivery.Kind, count: Int) {
+    func traceDelivery(_ view: View, _ kind: ViewDelivery.Kind, _ touches: Set<Touch>) {
         guard !observers.isEmpty else { return }
-        let event = GestureTraceEvent.delivery(ViewDelivery(time: clock.now, view: view.name, kind: kind, touches: count))
+        let event = GestureTraceEvent.delivery(ViewDelivery(time: clock.now, view: view.name, kind: kind,
+                                                            touches: touches.count,
+                                                            serials: touches.map(\.serial).sorted()))
         observers.forEach { $0(event) }
     }
 
