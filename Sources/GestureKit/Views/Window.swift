@@ -60,19 +60,40 @@ open class Window: View {
         animator.step(to: clock.now)
     }
 
-    func trace(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State, action: Bool) {
-        guard !observers.isEmpty else { return }
+    /// Whether anyone listens; reasons and notes are only worked out when someone does.
+    var isObserved: Bool { !storedObservers.isEmpty }
+
+    func trace(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State, action: Bool,
+               reason: TransitionReason? = nil) {
+        guard isObserved else { return }
         let event = GestureTraceEvent.transition(RecognizerTransition(
             time: clock.now, recognizer: recognizer.name, type: recognizer.typeName, view: recognizer.view?.name ?? "",
-            from: from, to: to, action: action, location: recognizer.location(in: nil)))
+            from: from, to: to, action: action, location: recognizer.location(in: nil), reason: reason))
         observers.forEach { $0(event) }
     }
 
-    func traceDelivery(_ view: View, _ kind: ViewDelivery.Kind, _ touches: Set<Touch>) {
-        guard !observers.isEmpty else { return }
+    func traceDelivery(_ view: View, _ kind: ViewDelivery.Kind, _ touches: Set<Touch>, note: DeliveryNote? = nil) {
+        guard isObserved else { return }
         let event = GestureTraceEvent.delivery(ViewDelivery(time: clock.now, view: view.name, kind: kind,
                                                             touches: touches.count,
-                                                            serials: touches.map(\.serial).sorted()))
+                                                            serials: touches.map(\.serial).sorted(), note: note))
+        observers.forEach { $0(event) }
+    }
+
+    func traceWait(_ recognizer: GestureRecognizer, _ phase: RecognizerWait.Phase, wanted: GestureRecognizer.State,
+                   waitingFor: [GestureRecognizer], reason: TransitionReason? = nil) {
+        guard isObserved else { return }
+        let event = GestureTraceEvent.wait(RecognizerWait(
+            time: clock.now, recognizer: recognizer.name, view: recognizer.view?.name ?? "", phase: phase,
+            wanted: wanted, waitingFor: waitingFor.map(\.name), reason: reason))
+        observers.forEach { $0(event) }
+    }
+
+    func traceUnseen(_ recognizer: GestureRecognizer, _ touch: Touch, _ cause: UnseenTouch.Cause) {
+        guard isObserved else { return }
+        let event = GestureTraceEvent.unseenTouch(UnseenTouch(
+            time: clock.now, recognizer: recognizer.name, view: recognizer.view?.name ?? "", touch: touch.serial,
+            touchView: touch.view?.name ?? "", cause: cause))
         observers.forEach { $0(event) }
     }
 

@@ -1,12 +1,17 @@
 import Foundation
 import GestureKit
 
-/// Writes `--trace`: JSON Lines, one object per recognizer transition and per touch delivery to a view, in the order
-/// the engine reports them. Numbers are spelled deterministically so a headless replay gives the same bytes each run.
+/// Writes `--trace`: JSON Lines, a header naming the format and its version, then one object per recognizer
+/// transition (with its reason), touch delivery to a view, wait, and touch a recognizer never saw, in the order the
+/// engine reports them. Numbers are spelled deterministically so a headless replay gives the same bytes each run.
 @MainActor
 public final class TraceWriter {
+    /// Version 1 had no header and no reasons; version 2 adds the header, `reason`, `note`, `wait` and `unseen`.
+    public nonisolated static let version = 2
+    public nonisolated static let header = #"{"format":"gesture-sandbox-trace","version":2}"#
+
     private let output: TextOutput
-    private var buffer = ""
+    private var buffer = TraceWriter.header + "\n"
 
     public init(output: TextOutput) {
         self.output = output
@@ -36,12 +41,43 @@ public final class TraceWriter {
             line.add("action", transition.action)
             line.add("x", transition.location.x, digits: JSONNumber.pointDigits)
             line.add("y", transition.location.y, digits: JSONNumber.pointDigits)
+            if let reason = transition.reason { line.add("reason", raw: Self.object(for: reason)) }
         case .delivery(let delivery):
             line.add("t", delivery.time, digits: JSONNumber.timeDigits)
             line.add("view", delivery.view)
             line.add("delivery", delivery.kind.rawValue)
             line.add("touches", delivery.touches)
+            if let note = delivery.note { line.add("note", note.text) }
+        case .wait(let wait):
+            line.add("t", wait.time, digits: JSONNumber.timeDigits)
+            line.add("recognizer", wait.recognizer)
+            line.add("view", wait.view)
+            line.add("wait", wait.phase.rawValue)
+            line.add("wanted", wait.wanted.rawValue)
+            line.add("for", raw: "[" + wait.waitingFor.map(JSONLine.quoted).joined(separator: ",") + "]")
+            line.add("text", wait.text)
+            if let reason = wait.reason { line.add("reason", raw: Self.object(for: reason)) }
+        case .unseenTouch(let unseen):
+            line.add("t", unseen.time, digits: JSONNumber.timeDigits)
+            line.add("recognizer", unseen.recognizer)
+            line.add("view", unseen.view)
+            line.add("unseen", unseen.cause.rawValue)
+            line.add("touch", unseen.touch)
+            line.add("touchView", unseen.touchView)
         }
         return line.text
+    }
+
+    /// `{"code":…,"text":…,"by":…,` the numbers by name`}`; `by` only when another recognizer was involved.
+    static func object(for reason: TransitionReason) -> String {
+        var object = JSONLine()
+        object.add("code", reason.code.rawValue)
+        object.add("text", reason.text)
+        if let other = reason.other { object.add("by", other) }
+        for (name, value) in zip(reason.code.numberNames, reason.numbers) {
+            object.add(name, value, digits: JSONNumber.pointDigits)
+        }
+        if let detail = reason.detail { object.add("detail", detail) }
+        return object.text
     }
 }

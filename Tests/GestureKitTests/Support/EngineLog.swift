@@ -14,6 +14,8 @@ final class EngineLog {
                 self?.entries.append("\(delivery.view).\(delivery.kind.rawValue)(\(delivery.touches))")
             case let .transition(transition):
                 self?.entries.append("\(transition.recognizer): \(transition.from)→\(transition.to)")
+            case .wait, .unseenTouch:
+                break
             }
         }
     }

@@ -12,7 +12,8 @@ struct HeadlessRunTests {
     }
 
     func traceLines(_ text: String) throws -> [[String: JSONValue]] {
-        try text.split(separator: "\n").map { line in
+        #expect(text.hasPrefix(TraceWriter.header + "\n"), "the trace starts with its header")
+        return try text.split(separator: "\n").dropFirst().map { line in
             guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
                 throw SandboxError("not an object: \(line)")
             }
@@ -34,7 +35,7 @@ struct HeadlessRunTests {
         #expect(lines.count == 32)
         #expect(lines.allSatisfy { $0["view"] == .string("puck") && $0["touches"] == .number(1) })
         #expect(lines.first?["t"] == .number(0.1))
-        #expect(result.stdoutText.hasPrefix(#"{"t":0.1,"view":"puck","delivery":"began","touches":1}"#))
+        #expect(result.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"puck","delivery":"began","touches":1}"#))
 
         let dumpText = try String(contentsOfFile: dump, encoding: .utf8)
         guard case .object(let root) = try JSONDecoder().decode(JSONValue.self, from: Data(dumpText.utf8)) else {
@@ -66,13 +67,14 @@ struct HeadlessRunTests {
         defer { try? FileManager.default.removeItem(atPath: dump) }
         let tap = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"), "--trace", "-"])
         #expect(tap.stdoutText == """
+            {"format":"gesture-sandbox-trace","version":2}
             {"t":0.1,"view":"pad-1","delivery":"began","touches":1}
             {"t":0.18,"view":"pad-1","delivery":"ended","touches":1}
 
             """)
         let spread = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-two-finger-spread.jsonl"),
                                   "--trace", "-", "--dump-views", dump])
-        #expect(spread.stdoutText.hasPrefix(#"{"t":0.1,"view":"pad-2","delivery":"began","touches":2}"#))
+        #expect(spread.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"pad-2","delivery":"began","touches":2}"#))
         #expect(try String(contentsOfFile: dump, encoding: .utf8)
             .contains(#""text": "began 1 · moved 24 · ended 2 · cancelled 0""#))
     }
@@ -111,6 +113,7 @@ struct HeadlessRunTests {
         let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"),
                                   "--replay-speed", "2", "--trace", "-"])
         #expect(result.stdoutText == """
+            {"format":"gesture-sandbox-trace","version":2}
             {"t":0.05,"view":"pad-1","delivery":"began","touches":1}
             {"t":0.09,"view":"pad-1","delivery":"ended","touches":1}
 
@@ -123,7 +126,7 @@ struct HeadlessRunTests {
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let result = try app.run(["--headless", "--scene", "touch-test", "--settle", "0.5", "--trace", trace])
         #expect(result.status == 0)
-        #expect(try String(contentsOfFile: trace, encoding: .utf8).isEmpty)
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == TraceWriter.header + "\n")
     }
 
     @Test("a malformed recording names the file and line and exits non-zero")

@@ -56,7 +56,9 @@ struct RealWindowDragTests {
         // Where there is no sound output the app doesn't open audio, so SDL's ALSA backend has nothing to complain of.
         #expect(!stderr.contains("ALSA lib"), "\(stderr)")
 
-        let deliveries = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.first == TraceWriter.header)
+        let deliveries = Array(lines.dropFirst())
         #expect(deliveries.first?.hasSuffix(#""view":"puck","delivery":"began","touches":1}"#) == true)
         #expect(deliveries.last?.hasSuffix(#""view":"puck","delivery":"ended","touches":1}"#) == true)
         #expect(deliveries.filter { $0.contains(#""delivery":"moved""#) }.count >= 3)

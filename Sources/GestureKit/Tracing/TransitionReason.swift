@@ -1,0 +1,83 @@
+import Foundation
+
+/// Why a transition happened: a stable code, the numbers involved (named by `ReasonCode.numberNames`), the other
+/// recognizer when there is one, and words that only the recognizer knows. `text` renders it as one English line.
+public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
+    public var code: ReasonCode
+    public var numbers: [Double]
+    /// The other recognizer involved (the preventer, the required one that recognized), by name.
+    public var other: String?
+    /// Extra words: a direction, who said no ("delegate"/"view"), the other's state, a cancel cause, or a custom
+    /// recognizer's own explanation.
+    public var detail: String?
+
+    public init(_ code: ReasonCode, _ numbers: [Double] = [], other: String? = nil, detail: String? = nil) {
+        self.code = code
+        self.numbers = numbers
+        self.other = other
+        self.detail = detail
+    }
+
+    /// A custom recognizer's reason, in its own words.
+    public static func custom(_ text: String) -> TransitionReason { TransitionReason(.custom, detail: text) }
+
+    /// The number named `name`, if the code carries it.
+    public func number(_ name: String) -> Double? {
+        guard let index = code.numberNames.firstIndex(of: name), index < numbers.count else { return nil }
+        return numbers[index]
+    }
+
+    public var description: String { text }
+
+    /// One English line, e.g. "moved 52 pt > allowableMovement 45 pt".
+    public var text: String {
+        func n(_ index: Int) -> String { index < numbers.count ? Self.format(numbers[index]) : "?" }
+        let other = other ?? "?"
+        switch code {
+        case .tapMoved, .longPressMoved: return "moved \(n(0)) pt > allowableMovement \(n(1)) pt"
+            + (code == .longPressMoved ? " before the press began" : "")
+        case .tapHeldTooLong, .longPressHeldTapTooLong: return "held \(n(0)) s > maximumTapDuration \(n(1)) s"
+        case .tapNoNextTap, .longPressNoNextTap: return "no next tap within \(n(1)) s"
+        case .tapTooManyFingers, .longPressTooManyFingers: return "\(n(0)) fingers ≠ numberOfTouchesRequired \(n(1))"
+        case .tapLiftedBeforeAllFingers: return "lifted with \(n(0)) of numberOfTouchesRequired \(n(1)) fingers down"
+        case .tapNextTapTooFar, .longPressNextTapTooFar:
+            return "next tap \(n(0)) pt from the first > allowableMovement \(n(1)) pt"
+        case .longPressLiftedEarly: return "lifted after \(n(0)) s < minimumPressDuration \(n(1)) s"
+        case .panTooManyFingers: return "\(n(0)) fingers > maximumNumberOfTouches \(n(1))"
+        case .panTooFewFingers: return "\(n(0)) fingers < minimumNumberOfTouches \(n(1))"
+        case .panEndedBeforeMoving, .edgePanEndedBeforeMoving:
+            return "lifted after moving \(n(0)) pt < hysteresis \(n(1)) pt"
+        case .edgePanNotAtEdge:
+            return "did not start within \(n(1)) pt of the \(detail ?? "configured") edge (\(n(0)) pt away)"
+        case .edgePanAlongEdge: return "moved along the edge (\(n(0)) pt) more than away from it (\(n(1)) pt)"
+        case .swipeTooSlow: return "\(n(0)) s > maximumDuration \(n(1)) s"
+        case .swipeOffAxis: return "off axis: sideways \(n(0)) pt > \(n(1)) × forward \(n(2)) pt"
+        case .swipeWrongDirection: return "wrong direction: \(detail ?? "?")"
+        case .swipeTooShort: return "lifted after \(n(0)) pt < minimumDistance \(n(1)) pt"
+        case .swipeWrongFingerCount: return "\(n(0)) fingers ≠ numberOfTouchesRequired \(n(1))"
+        case .pinchEndedBeforeScaling: return "lifted after the distance changed \(n(0)) pt < hysteresis \(n(1)) pt"
+        case .rotationEndedBeforeTurning: return "lifted after turning \(n(0))° < minimumRotation \(n(1))°"
+        case .custom: return detail ?? "custom condition"
+        case .prevented:
+            return "prevented by \(other) (\(detail ?? "began")); neither delegate allowed simultaneous recognition"
+        case .requiredRecognizerSucceeded: return "required \(other) to fail, but \(other) recognized"
+        case .shouldBeginFalse: return "gestureRecognizerShouldBegin returned false (\(detail ?? "delegate"))"
+        case .controlDefaultAction: return "the control's default action won (\(detail ?? "control"))"
+        case .disabled: return "disabled"
+        case .removed: return "removed from its view"
+        case .viewLeftWindow: return "its view left the window"
+        case .touchesCancelled: return "touches cancelled: \(detail ?? TouchCancelCause.input.rawValue)"
+        case .sequenceEnded: return "the sequence ended while it was still possible"
+        }
+    }
+
+    /// Whole numbers without a fraction, others with up to three significant decimals ("52", "0.81", "0.5").
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
