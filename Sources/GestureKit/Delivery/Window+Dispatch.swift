@@ -20,11 +20,13 @@ extension Window {
         if !batch.isEmpty { dispatchBatch(batch) }
     }
 
-    /// Cancels every finger that is down, as an incoming call or a lost window focus does.
-    public func cancelAllTouches(at time: TimeInterval? = nil) {
+    /// Cancels every finger that is down, as an incoming call or a lost window focus does; `cause` reaches the
+    /// reasons of the recognizers that fail or are cancelled because of it.
+    public func cancelAllTouches(at time: TimeInterval? = nil, cause: TouchCancelCause = .interruption) {
         let now = max(time ?? clock.now, clock.now)
         let samples = activeTouches.values.sorted { $0.identifier < $1.identifier }.map {
-            TouchSample(id: $0.identifier, phase: .cancel, location: $0.locationInWindow, timestamp: now)
+            TouchSample(id: $0.identifier, phase: .cancel, location: $0.locationInWindow, timestamp: now,
+                        cancelCause: cause)
         }
         if !samples.isEmpty { dispatch(samples) }
     }
@@ -37,7 +39,10 @@ extension Window {
             if let touch = activeTouches[sample.id] { stale.append(touch) }
         }
         if !stale.isEmpty {
-            for touch in stale { stage(touch, phase: .cancelled, location: touch.locationInWindow, time: time) }
+            for touch in stale {
+                touch.cancelCause = .input
+                stage(touch, phase: .cancelled, location: touch.locationInWindow, time: time)
+            }
             sendEvent(currentEvent)
         }
         var changed = false
@@ -49,6 +54,7 @@ extension Window {
             case .move, .up, .cancel:
                 guard let touch = activeTouches[sample.id] else { continue }
                 let phase: Touch.Phase = sample.phase == .move ? .moved : sample.phase == .up ? .ended : .cancelled
+                if phase == .cancelled { touch.cancelCause = sample.cancelCause ?? .input }
                 stage(touch, phase: phase, location: sample.location, time: time)
                 changed = true
             }
@@ -80,15 +86,21 @@ extension Window {
             touch.viewExcluded = true
         }
         var receivers: [GestureRecognizer] = []
+        let observed = isObserved
         var view = hitView
         while let current = view {
-            for recognizer in current.gestureRecognizers
-            where recognizer.isEnabled && !recognizer.state.isTerminal
-                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
-                receivers.append(recognizer)
+            for recognizer in current.gestureRecognizers {
+                if recognizer.isEnabled && !recognizer.state.isTerminal
+                    && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
+                    receivers.append(recognizer)
+                } else if observed {
+                    traceUnseen(recognizer, touch, !recognizer.isEnabled ? .disabled
+                                : recognizer.state.isTerminal ? .finished : .shouldReceiveFalse)
+                }
             }
             view = current.superview
         }
+        if observed { traceRecognizersOffPath(of: touch) }
         touch.gestureRecognizers = receivers
         for recognizer in receivers {
             recognizer.touches.append(touch)
@@ -100,5 +112,22 @@ extension Window {
         activeTouches[sample.id] = touch
         pendingViewTouches.append(touch)
         currentEvent.timestamp = time
+    }
+
+    /// Reports every recognizer in the window whose view is not on the touch's hit path (only while observed).
+    private func traceRecognizersOffPath(of touch: Touch) {
+        var onPath: [View] = []
+        var view = touch.view
+        while let current = view {
+            onPath.append(current)
+            view = current.superview
+        }
+        func visit(_ view: View) {
+            if !onPath.contains(where: { $0 === view }) {
+                for recognizer in view.gestureRecognizers { traceUnseen(recognizer, touch, .notOnHitPath) }
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
     }
 }

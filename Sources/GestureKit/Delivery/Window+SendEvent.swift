@@ -111,7 +111,10 @@ extension Window {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)
         case .ended: recognizer.touchesEnded(touches, with: event)
-        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .cancelled:
+            recognizer.deliveringCancelCause = touches.first?.cancelCause ?? .input
+            recognizer.touchesCancelled(touches, with: event)
+            recognizer.deliveringCancelCause = nil
         case .stationary: break
         }
     }
@@ -131,6 +134,7 @@ extension Window {
 
     private func deliverToViews(_ group: [Touch], phase: Touch.Phase, event: Event) {
         var messages = MessageBatch()
+        var cancelNote: DeliveryNote?
         func add(_ touch: Touch) { messages.add(touch) }
         for touch in group where !touch.viewIsDone && !touch.viewExcluded && touch.view != nil {
             switch phase {
@@ -155,6 +159,7 @@ extension Window {
                 if touch.viewSawBegan {
                     add(touch)
                 }
+                cancelNote = .cancelledByInput(touch.cancelCause ?? .input)
                 touch.viewIsDone = true
                 touch.viewBeganWithheld = false
                 touch.viewEndWithheld = nil
@@ -168,7 +173,7 @@ extension Window {
         case .ended: .ended
         case .cancelled: .cancelled
         }
-        messages.send(kind, from: self, event: event)
+        messages.send(kind, from: self, event: event, note: cancelNote)
         if phase == .ended { releaseWithheldTouches() }
     }
 
@@ -193,8 +198,8 @@ extension Window {
         return false
     }
 
-    func send(_ kind: ViewDelivery.Kind, _ set: Set<Touch>, to view: View, event: Event) {
-        traceDelivery(view, kind, set)
+    func send(_ kind: ViewDelivery.Kind, _ set: Set<Touch>, to view: View, event: Event, note: DeliveryNote? = nil) {
+        traceDelivery(view, kind, set, note: note)
         switch kind {
         case .began: view.touchesBegan(set, with: event)
         case .moved: view.touchesMoved(set, with: event)
@@ -205,7 +210,7 @@ extension Window {
 
     /// Cancels touches in their views: a view that saw a touch begin gets one `touchesCancelled` for it (grouped
     /// per view), and nothing more of it ever reaches the view.
-    func cancelTouchesInViews(_ touches: [Touch]) {
+    func cancelTouchesInViews(_ touches: [Touch], note: DeliveryNote) {
         var messages = MessageBatch()
         for touch in touches where !touch.viewIsDone {
             touch.viewIsDone = true
@@ -214,7 +219,7 @@ extension Window {
             guard touch.viewSawBegan, !touch.viewExcluded else { continue }
             messages.add(touch)
         }
-        messages.send(.cancelled, from: self, event: currentEvent)
+        messages.send(.cancelled, from: self, event: currentEvent, note: note)
         dropFinishedTouches()
     }
 
@@ -242,9 +247,9 @@ extension Window {
                 ended.add(touch)
             }
         }
-        began.send(.began, from: self, event: currentEvent)
-        moved.send(.moved, from: self, event: currentEvent)
-        ended.send(.ended, from: self, event: currentEvent)
+        began.send(.began, from: self, event: currentEvent, note: .delayed)
+        moved.send(.moved, from: self, event: currentEvent, note: .delayed)
+        ended.send(.ended, from: self, event: currentEvent, note: .delayed)
         dropFinishedTouches()
     }
 }
@@ -294,12 +299,12 @@ struct MessageBatch {
     }
 
     /// Sends the messages in the order their first touch was added.
-    func send(_ kind: ViewDelivery.Kind, from window: Window, event: Event) {
+    func send(_ kind: ViewDelivery.Kind, from window: Window, event: Event, note: DeliveryNote? = nil) {
         if let single {
-            window.send(kind, window.touchSet(of: single.touch), to: single.view, event: event)
+            window.send(kind, window.touchSet(of: single.touch), to: single.view, event: event, note: note)
         }
         for message in grouped {
-            window.send(kind, window.touchSet(message.touches), to: message.view, event: event)
+            window.send(kind, window.touchSet(message.touches), to: message.view, event: event, note: note)
         }
     }
 }

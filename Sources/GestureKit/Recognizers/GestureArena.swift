@@ -68,7 +68,10 @@ final class GestureArena {
         repeat {
             flushActions()
             window.releaseWithheldTouches()
-            if !window.hasActiveTouches { resetFinishedRecognizers() }
+            if !window.hasActiveTouches {
+                if window.isObserved { reportUndecided() }
+                resetFinishedRecognizers()
+            }
             rounds += 1
         } while !actionQueue.isEmpty && rounds < 64
         if !window.hasActiveTouches { window.singleTouchSet = [] }
@@ -80,6 +83,18 @@ final class GestureArena {
         while !actionQueue.isEmpty {
             let recognizer = actionQueue.removeFirst()
             recognizer.sendActions()
+        }
+    }
+
+    /// The last finger lifted and these recognizers saw the sequence without deciding (no wait, timer or finger
+    /// left to decide on): each is reported once, as a possible → possible row with the reason `sequence-ended`.
+    private func reportUndecided() {
+        for recognizer in participants
+        where recognizer.state == .possible && !recognizer.trackedTouches.isEmpty && recognizer.pendingState == nil
+            && recognizer.timers.isEmpty && !recognizer.reportedSequenceEnd {
+            recognizer.reportedSequenceEnd = true
+            window.trace(recognizer, from: .possible, to: .possible, action: false,
+                         reason: TransitionReason(.sequenceEnded))
         }
     }
 
@@ -139,11 +154,13 @@ final class GestureArena {
     func requestTransition(_ recognizer: GestureRecognizer, to newState: State) {
         addParticipant(recognizer)
         let old = recognizer.state
+        let reason = window.isObserved ? ownReason(of: recognizer, for: newState) : nil
         if let pending = recognizer.pendingState, old == .possible {
             switch newState {
             case .failed, .cancelled:
                 recognizer.pendingState = nil
-                apply(recognizer, .failed)
+                endWait(recognizer, wanted: pending, failing: reason)
+                apply(recognizer, .failed, reason)
             case .ended:
                 if pending == .began || pending == .ended { recognizer.pendingState = .ended }
             default:
@@ -155,55 +172,94 @@ final class GestureArena {
         if old == .possible, newState == .began || newState == .ended {
             attemptToBegin(recognizer, wanting: newState)
         } else {
-            apply(recognizer, newState)
+            apply(recognizer, newState, reason)
         }
     }
 
+    /// The reason a recognizer gave for its own failure or cancel; a cancel delivery explains itself; a custom
+    /// recognizer that gave none is said to have given none.
+    private func ownReason(of recognizer: GestureRecognizer, for newState: State) -> TransitionReason? {
+        if let reason = recognizer.requestedReason { return reason }
+        guard newState == .failed || newState == .cancelled else { return nil }
+        if let cause = recognizer.deliveringCancelCause {
+            return TransitionReason(.touchesCancelled, detail: cause.rawValue)
+        }
+        return TransitionReason.custom("\(recognizer.typeName) gave no reason")
+    }
+
     private func attemptToBegin(_ recognizer: GestureRecognizer, wanting newState: State) {
-        if !shouldBegin(recognizer) || preventer(of: recognizer) != nil {
-            apply(recognizer, .failed)
+        if let refusal = beginRefusal(of: recognizer) {
+            apply(recognizer, .failed, window.isObserved ? refusal() : nil)
+            return
+        }
+        if let preventer = preventer(of: recognizer) {
+            apply(recognizer, .failed, window.isObserved ? Self.prevented(by: preventer) : nil)
             return
         }
         let requirements = failureRequirements(of: recognizer)
-        if requirements.contains(where: { $0.state == .ended || $0.state.isInProgress }) {
-            apply(recognizer, .failed)
+        if let succeeded = requirements.first(where: { $0.state == .ended || $0.state.isInProgress }) {
+            apply(recognizer, .failed,
+                  window.isObserved ? TransitionReason(.requiredRecognizerSucceeded, other: succeeded.name) : nil)
         } else if requirements.contains(where: { $0.state == .possible }) {
             recognizer.pendingState = newState
             waitersMayExist = true
+            if window.isObserved {
+                window.traceWait(recognizer, .started, wanted: newState,
+                                 waitingFor: requirements.filter { $0.state == .possible })
+            }
         } else {
             commitBegin(recognizer, newState)
         }
     }
 
+    /// Reports the end of a wait that did not go ahead.
+    private func endWait(_ waiter: GestureRecognizer, wanted: State, failing reason: TransitionReason?) {
+        guard window.isObserved else { return }
+        window.traceWait(waiter, .failed, wanted: wanted, waitingFor: failureRequirements(of: waiter), reason: reason)
+    }
+
+    /// "prevented by X (began)" or "(recognized)".
+    private static func prevented(by preventer: GestureRecognizer) -> TransitionReason {
+        TransitionReason(.prevented, other: preventer.name, detail: preventer.state == .ended ? "recognized" : "began")
+    }
+
     private func commitBegin(_ recognizer: GestureRecognizer, _ newState: State) {
         recognizer.pendingState = nil
         if recognizer.cancelsTouchesInView {
-            window.cancelTouchesInViews(recognizer.trackedTouches.filter { !recognizer.ignoredTouches.contains($0) })
+            window.cancelTouchesInViews(recognizer.trackedTouches.filter { !recognizer.ignoredTouches.contains($0) },
+                                        note: .cancelledBy(recognizer.name))
         }
         apply(recognizer, newState)
+        let observed = window.isObserved
         for other in participants where other !== recognizer && sharesTouches(other, recognizer) {
             guard other.state == .possible || other.state.isInProgress,
                   !recognizeSimultaneously(recognizer, other),
                   recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
             else { continue }
-            other.pendingState = nil
-            apply(other, other.state == .possible ? .failed : .cancelled)
+            let reason = observed ? Self.prevented(by: recognizer) : nil
+            if let pending = other.pendingState {
+                other.pendingState = nil
+                endWait(other, wanted: pending, failing: reason)
+            }
+            apply(other, other.state == .possible ? .failed : .cancelled, reason)
         }
         for waiter in participants where waiter.pendingState != nil && waiter !== recognizer {
-            if failureRequirements(of: waiter).contains(where: { $0 === recognizer }) {
+            if failureRequirements(of: waiter).contains(where: { $0 === recognizer }), let pending = waiter.pendingState {
                 waiter.pendingState = nil
-                apply(waiter, .failed)
+                let reason = observed ? TransitionReason(.requiredRecognizerSucceeded, other: recognizer.name) : nil
+                endWait(waiter, wanted: pending, failing: reason)
+                apply(waiter, .failed, reason)
             }
         }
     }
 
     /// The final step of every change: store, trace, queue the action, and let waiters react to a failure.
-    private func apply(_ recognizer: GestureRecognizer, _ newState: State) {
+    private func apply(_ recognizer: GestureRecognizer, _ newState: State, _ reason: TransitionReason? = nil) {
         let old = recognizer.state
         guard old != newState || newState == .changed else { return }
         recognizer.commitState(newState)
         let sendsAction = newState != .failed && newState != .possible
-        window.trace(recognizer, from: old, to: newState, action: sendsAction)
+        window.trace(recognizer, from: old, to: newState, action: sendsAction, reason: reason)
         if sendsAction { actionQueue.append(recognizer) }
         if newState == .failed || newState == .cancelled { requirementDidFail(recognizer) }
         if depth == 0 { settle() }
@@ -217,10 +273,13 @@ final class GestureArena {
                   !requirements.contains(where: { $0.state == .possible || $0.state.isInProgress || $0.state == .ended }),
                   let pending = waiter.pendingState
             else { continue }
-            if preventer(of: waiter) != nil {
+            if let preventer = preventer(of: waiter) {
                 waiter.pendingState = nil
-                apply(waiter, .failed)
+                let reason = window.isObserved ? Self.prevented(by: preventer) : nil
+                endWait(waiter, wanted: pending, failing: reason)
+                apply(waiter, .failed, reason)
             } else {
+                if window.isObserved { window.traceWait(waiter, .proceeded, wanted: pending, waitingFor: requirements) }
                 commitBegin(waiter, pending)
             }
         }
@@ -228,15 +287,27 @@ final class GestureArena {
 
     // MARK: Relationships
 
-    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return false }
-        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+    /// Who refuses to let the recognizer begin: its delegate, its view, or a touched view (a control whose default
+    /// action wins); nil when nobody does. The reason is built only when asked for.
+    private func beginRefusal(of recognizer: GestureRecognizer) -> (() -> TransitionReason)? {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return { TransitionReason(.shouldBeginFalse, detail: "delegate") }
+        }
+        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
+            return { TransitionReason(.shouldBeginFalse, detail: "view \(view.name)") }
+        }
         var touchedViews: [View] = []
         for touch in recognizer.trackedTouches where !recognizer.ignoredTouches.contains(touch) {
             guard let view = touch.view, view !== recognizer.view, !touchedViews.contains(where: { $0 === view }) else { continue }
             touchedViews.append(view)
         }
-        return touchedViews.allSatisfy { $0.gestureRecognizerShouldBegin(recognizer) }
+        for view in touchedViews where !view.gestureRecognizerShouldBegin(recognizer) {
+            if let control = view as? Control, control.isEnabled, recognizer.overlapsControlDefaultAction {
+                return { TransitionReason(.controlDefaultAction, detail: control.name) }
+            }
+            return { TransitionReason(.shouldBeginFalse, detail: "touched view \(view.name)") }
+        }
+        return nil
     }
 
     /// An in-progress (or recognized) recognizer on a shared touch that keeps `recognizer` from starting.
@@ -280,12 +351,12 @@ final class GestureArena {
     // MARK: Lifecycle events
 
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
-        perform { stop(recognizer) }
+        perform { stop(recognizer, because: .disabled) }
     }
 
     func recognizerWillDetach(_ recognizer: GestureRecognizer) {
         perform {
-            stop(recognizer)
+            stop(recognizer, because: .removed)
             window.forgetRecognizer(recognizer)
             if isParticipant(recognizer) {
                 recognizer.arenaMembership = nil
@@ -299,17 +370,22 @@ final class GestureArena {
     }
 
     /// A recognizer leaving the game mid-sequence: cancelled if it had begun, failed if it was still possible.
-    func stop(_ recognizer: GestureRecognizer) {
+    func stop(_ recognizer: GestureRecognizer, because code: ReasonCode) {
+        let reason = window.isObserved ? TransitionReason(code) : nil
         if recognizer.state.isInProgress {
-            apply(recognizer, .cancelled)
+            apply(recognizer, .cancelled, reason)
         } else if recognizer.state == .possible, !recognizer.trackedTouches.isEmpty || recognizer.pendingState != nil {
-            recognizer.pendingState = nil
-            apply(recognizer, .failed)
+            if let pending = recognizer.pendingState {
+                recognizer.pendingState = nil
+                endWait(recognizer, wanted: pending, failing: reason)
+            }
+            apply(recognizer, .failed, reason)
         }
         recognizer.touches.removeAll()
     }
 
     func touchWasIgnored(_ touch: Touch, by recognizer: GestureRecognizer) {
+        window.traceUnseen(recognizer, touch, .ignored)
         if depth == 0 { settle() }
     }
 }

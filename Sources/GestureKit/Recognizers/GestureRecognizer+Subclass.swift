@@ -8,6 +8,17 @@ extension GestureRecognizer {
         state = newState
     }
 
+    /// Moves the state machine and says why, for failures and cancels: the reason reaches `Window.observers`
+    /// with the transition (traces, the inspector). It is only built while someone observes.
+    public func setState(_ newState: State, reason: @autoclosure () -> TransitionReason) {
+        request(newState, reason())
+    }
+
+    /// Fails, saying why in the recognizer's own words ("downstroke heads left (112°)").
+    public func fail(because text: @autoclosure () -> String) {
+        request(.failed, TransitionReason.custom(text()))
+    }
+
     /// The touches the recognizer is following, in arrival order.
     public var currentTouches: [Touch] { touches }
 }

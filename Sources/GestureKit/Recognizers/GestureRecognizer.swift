@@ -103,6 +103,12 @@ open class GestureRecognizer {
     var arenaMembership: ObjectIdentifier?
     /// The transition this recognizer wants while it waits for its failure requirements.
     var pendingState: State?
+    /// The reason handed over with the transition being requested (only worked out while the window is observed).
+    var requestedReason: TransitionReason?
+    /// Set while the engine delivers cancelled touches, so a failure then is explained by the cancel's cause.
+    var deliveringCancelCause: TouchCancelCause?
+    /// The sequence end was already reported for this attempt (see `GestureArena.reportUndecided`).
+    var reportedSequenceEnd = false
     /// Failure requirements for the current attempt, computed once (the delegate is asked once per attempt).
     var attemptRequirements: [WeakRecognizer]?
     /// Appended to and pruned by identifier comparisons only, so its run-time exclusivity check is off.
@@ -239,6 +245,17 @@ open class GestureRecognizer {
 
     // MARK: State machine plumbing
 
+    /// Requests a transition with its reason; the reason is only built when someone observes the window, so
+    /// explaining costs nothing otherwise.
+    func request(_ newState: State, _ reason: @autoclosure () -> TransitionReason) {
+        if let window = view?.window, window.isObserved { requestedReason = reason() }
+        state = newState
+        requestedReason = nil
+    }
+
+    /// Fails with a reason.
+    func fail(_ reason: @autoclosure () -> TransitionReason) { request(.failed, reason()) }
+
     func requestTransition(to newState: State) {
         if let arena = view?.window?.arena {
             arena.requestTransition(self, to: newState)
@@ -271,6 +288,7 @@ open class GestureRecognizer {
         storedState = .possible
         pendingState = nil
         attemptRequirements = nil
+        reportedSequenceEnd = false
         touches.removeAll(keepingCapacity: true)
         trackedTouches.removeAll(keepingCapacity: true)
         ignoredTouches.removeAll()

@@ -60,6 +60,8 @@ public final class Touch: Hashable {
     var viewBeganWithheld = false
     var viewMovesWithheld = false
     var viewEndWithheld: Phase?
+    /// Why the touch was cancelled, once it was.
+    var cancelCause: TouchCancelCause?
     /// True when the view never gets this touch (a second finger on a view that isn't multiple-touch enabled).
     var viewExcluded = false
 

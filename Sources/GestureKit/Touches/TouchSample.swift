@@ -12,11 +12,15 @@ public struct TouchSample: Equatable, Sendable {
     public var phase: Phase
     public var location: CGPoint
     public var timestamp: TimeInterval
+    /// For a cancel: why the host cancelled the finger (reported in reasons); nil means the input did.
+    public var cancelCause: TouchCancelCause?
 
-    public init(id: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+    public init(id: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval,
+                cancelCause: TouchCancelCause? = nil) {
         self.id = id
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        self.cancelCause = cancelCause
     }
 }

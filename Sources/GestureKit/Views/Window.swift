@@ -115,9 +115,9 @@ open class Window: View {
     func viewWasRemoved(_ root: View) {
         arena.perform {
             let orphaned = pendingViewTouches.filter { $0.view?.isDescendant(of: root) == true }
-            cancelTouchesInViews(orphaned)
+            cancelTouchesInViews(orphaned, note: .viewRemoved)
             for recognizer in arena.participants where recognizer.view?.isDescendant(of: root) == true {
-                arena.stop(recognizer)
+                arena.stop(recognizer, because: .viewLeftWindow)
                 forgetRecognizer(recognizer)
             }
         }

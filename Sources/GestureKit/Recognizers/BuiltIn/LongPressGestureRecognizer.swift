@@ -33,6 +33,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var starts: [Touch: CGPoint] = [:]
     /// The touch-down centroid of the first tap, once all its fingers were down.
     private var firstTapCentroid: CGPoint?
+    /// When the current tap or press came down, for the reasons' durations.
+    private var roundStart: TimeInterval = 0
 
     public required init() {}
 
@@ -47,19 +49,32 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             cancelTimers()
         }
         let startsRound = starts.isEmpty
+        if startsRound { roundStart = touches.first?.timestamp ?? 0 }
         for touch in touches { starts[touch] = touch.locationInWindow }
-        if starts.count > numberOfTouchesRequired { return fail() }
+        if starts.count > numberOfTouchesRequired {
+            let fingers = starts.count
+            return failIfPossible(TransitionReason(.longPressTooManyFingers,
+                                                   [Double(fingers), Double(numberOfTouchesRequired)]))
+        }
         if starts.count == numberOfTouchesRequired, numberOfTapsRequired > 0 {
             let centroid = startsCentroid
             if let first = firstTapCentroid {
-                if first.distance(to: centroid) > Self.tapPlacementTolerance { return fail() }
+                let distance = first.distance(to: centroid)
+                if distance > Self.tapPlacementTolerance {
+                    return failIfPossible(TransitionReason(.longPressNextTapTooFar,
+                                                           [Double(distance), Double(Self.tapPlacementTolerance)]))
+                }
             } else {
                 firstTapCentroid = centroid
             }
         }
         let isPress = tapsCompleted == numberOfTapsRequired
         if startsRound, !isPress {
-            scheduleTimer(after: TapGestureRecognizer.defaultMaximumTapDuration) { [weak self] _ in self?.fail() }
+            scheduleTimer(after: TapGestureRecognizer.defaultMaximumTapDuration) { [weak self] _ in
+                guard let self else { return }
+                failIfPossible(TransitionReason(.longPressHeldTapTooLong,
+                                                [(clock?.now ?? 0) - roundStart, TapGestureRecognizer.defaultMaximumTapDuration]))
+            }
         }
         if isPress, starts.count == numberOfTouchesRequired {
             scheduleTimer(after: minimumPressDuration) { [weak self] _ in
@@ -73,8 +88,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         if state.isInProgress {
             state = .changed
-        } else if starts.contains(where: { $0.value.distance(to: $0.key.locationInWindow) > allowableMovement }) {
-            fail()
+        } else {
+            failIfStrayed()
         }
     }
 
@@ -84,19 +99,28 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .ended
             return
         }
-        if starts.contains(where: { $0.value.distance(to: $0.key.locationInWindow) > allowableMovement })
-            || starts.count < numberOfTouchesRequired || tapsCompleted == numberOfTapsRequired {
-            return fail()
+        if failIfStrayed() { return }
+        if starts.count < numberOfTouchesRequired {
+            let fingers = starts.count
+            return failIfPossible(TransitionReason(.longPressTooManyFingers,
+                                                   [Double(fingers), Double(numberOfTouchesRequired)]))
+        }
+        if tapsCompleted == numberOfTapsRequired {
+            let held = (touches.first?.timestamp ?? 0) - roundStart
+            return failIfPossible(TransitionReason(.longPressLiftedEarly, [held, minimumPressDuration]))
         }
         guard !starts.keys.contains(where: \.isActive) else { return }
         tapsCompleted += 1
         cancelTimers()
-        scheduleTimer(after: TapGestureRecognizer.defaultMaximumIntervalBetweenTaps) { [weak self] _ in self?.fail() }
+        scheduleTimer(after: TapGestureRecognizer.defaultMaximumIntervalBetweenTaps) { [weak self] _ in
+            let interval = TapGestureRecognizer.defaultMaximumIntervalBetweenTaps
+            self?.failIfPossible(TransitionReason(.longPressNoNextTap, [interval, interval]))
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
-        if state.isInProgress { state = .cancelled } else { fail() }
+        if state.isInProgress { state = .cancelled } else if state == .possible { state = .failed }
     }
 
     open override func reset() {
@@ -112,7 +136,17 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         CGPoint.centroid(of: starts.sorted { $0.key.identifier < $1.key.identifier }.map(\.value))
     }
 
-    private func fail() {
-        if state == .possible { state = .failed }
+    private func failIfPossible(_ reason: @autoclosure () -> TransitionReason) {
+        if state == .possible { fail(reason()) }
+    }
+
+    /// Fails when a finger moved farther than `allowableMovement` before the press began.
+    @discardableResult
+    private func failIfStrayed() -> Bool {
+        var farthest: CGFloat = 0
+        for (touch, start) in starts { farthest = max(farthest, start.distance(to: touch.locationInWindow)) }
+        guard farthest > allowableMovement else { return false }
+        failIfPossible(TransitionReason(.longPressMoved, [Double(farthest), Double(allowableMovement)]))
+        return true
     }
 }

@@ -38,6 +38,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// `PanMotion`'s own code, which never reaches back into the recognizer, so no run-time check is needed.
     @exclusivity(unchecked) var motion = PanMotion()
     private var translationInWindow: CGPoint = .zero
+    /// The most fingers down at once in this attempt, for the failure reason.
+    private var mostFingers = 0
     var centroidTravel: CentroidTravel { motion.travel }
 
     public required init() {}
@@ -69,6 +71,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
+        mostFingers = max(mostFingers, self.touches.count)
         if state.isInProgress {
             let excess = self.touches.count - maximumNumberOfTouches
             if excess > 0 {
@@ -100,8 +103,19 @@ open class PanGestureRecognizer: GestureRecognizer {
             translationInWindow = translationInWindow + step
             if remaining == 0 || remaining < minimumNumberOfTouches { state = .ended }
         } else if remaining == 0 {
-            state = .failed
+            fail(reasonForLiftingBeforeBeginning())
         }
+    }
+
+    /// Why the fingers all lifted while the pan was still possible: a finger count out of range, or too little travel.
+    func reasonForLiftingBeforeBeginning() -> TransitionReason {
+        if mostFingers > maximumNumberOfTouches {
+            return TransitionReason(.panTooManyFingers, [Double(mostFingers), Double(maximumNumberOfTouches)])
+        }
+        if mostFingers < minimumNumberOfTouches {
+            return TransitionReason(.panTooFewFingers, [Double(mostFingers), Double(minimumNumberOfTouches)])
+        }
+        return TransitionReason(.panEndedBeforeMoving, [Double(centroidTravel.travel.magnitude), Double(hysteresis)])
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
@@ -114,6 +128,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.reset()
         motion.reset()
         translationInWindow = .zero
+        mostFingers = 0
     }
 
     private var isTouchCountAllowed: Bool {

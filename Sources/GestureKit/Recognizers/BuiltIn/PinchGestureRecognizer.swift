@@ -55,7 +55,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             scale *= step.factor
             if remaining == 0 { state = .ended }
         } else if remaining == 0 {
-            state = .failed
+            fail(TransitionReason(.pinchEndedBeforeScaling, [Double(abs(pair.spreadChange)), Double(hysteresis)]))
         }
     }
 

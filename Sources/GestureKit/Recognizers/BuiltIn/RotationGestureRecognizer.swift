@@ -57,7 +57,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
             rotation += step.angle
             if remaining == 0 { state = .ended }
         } else if remaining == 0 {
-            state = .failed
+            fail(TransitionReason(.rotationEndedBeforeTurning, [Double(abs(pair.rotation) * 180 / .pi), Double(threshold * 180 / .pi)]))
         }
     }
 

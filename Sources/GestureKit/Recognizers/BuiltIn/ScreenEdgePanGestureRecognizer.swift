@@ -29,7 +29,12 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             for touch in touches {
                 startEdges.formIntersection(Self.edges(near: touch.locationInWindow, in: bounds, within: edgeRegion, of: edges))
             }
-            if startEdges.isEmpty { state = .failed }
+            if startEdges.isEmpty {
+                let point = touches.first?.locationInWindow ?? .zero
+                fail(TransitionReason(.edgePanNotAtEdge,
+                                      [Double(Self.distance(from: point, toNearestOf: edges, in: bounds)), Double(edgeRegion)],
+                                      detail: Self.names(of: edges)))
+            }
         }
         super.touchesBegan(touches, with: event)
     }
@@ -41,8 +46,14 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         let candidates = [RectEdge.top, .left, .bottom, .right].filter { startEdges.contains($0) }
         let parts = candidates.map { Self.components(of: travel, from: $0) }
         if parts.contains(where: { $0.away > hysteresis }) { return true }
-        if parts.allSatisfy({ abs($0.along) >= $0.away }) { state = .failed }
+        if parts.allSatisfy({ abs($0.along) >= $0.away }), let first = parts.first {
+            fail(TransitionReason(.edgePanAlongEdge, [Double(abs(first.along)), Double(first.away)]))
+        }
         return false
+    }
+
+    override func reasonForLiftingBeforeBeginning() -> TransitionReason {
+        TransitionReason(.edgePanEndedBeforeMoving, [Double(centroidTravel.travel.magnitude), Double(hysteresis)])
     }
 
     open override func reset() {

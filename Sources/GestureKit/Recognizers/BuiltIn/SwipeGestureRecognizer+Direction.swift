@@ -18,6 +18,13 @@ extension SwipeGestureRecognizer {
             return travel.y > 0 ? .down : .up
         }
 
+        /// "left", "right or up", … for reasons.
+        static func names(of direction: Direction) -> String {
+            let names = [(Direction.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+                .filter { direction.contains($0.0) }.map(\.1)
+            return names.isEmpty ? "none" : names.joined(separator: " or ")
+        }
+
         /// Travel along this direction's axis, positive in the direction, and across it.
         func components(of travel: CGPoint) -> (along: CGFloat, across: CGFloat) {
             switch self {

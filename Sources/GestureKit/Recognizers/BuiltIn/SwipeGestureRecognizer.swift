@@ -36,6 +36,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The fingers' centroid when the required fingers were all down, in window coordinates.
     private var startCentroid: CGPoint?
     private var touchesSeen = 0
+    /// When the first finger came down, for the too-slow reason.
+    private var startTime: TimeInterval = 0
 
     public required init() {}
 
@@ -49,11 +51,18 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
         if touchesSeen == 0 {
-            scheduleTimer(after: maximumDuration) { [weak self] _ in self?.fail() }
+            startTime = touches.first?.timestamp ?? 0
+            scheduleTimer(after: maximumDuration) { [weak self] _ in
+                guard let self else { return }
+                failUnlessRecognized(TransitionReason(.swipeTooSlow, [(clock?.now ?? 0) - startTime, maximumDuration]))
+            }
         }
         touchesSeen += touches.count
         centroidTravel.update(with: self.touches)
-        if touchesSeen > numberOfTouchesRequired { return fail() }
+        if touchesSeen > numberOfTouchesRequired {
+            return failUnlessRecognized(TransitionReason(.swipeWrongFingerCount,
+                                                         [Double(touchesSeen), Double(numberOfTouchesRequired)]))
+        }
         if touchesSeen == numberOfTouchesRequired {
             startCentroid = CGPoint.centroid(of: self.touches.map(\.locationInWindow))
             centroidTravel.reset()
@@ -72,7 +81,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         super.touchesEnded(touches, with: event)
         centroidTravel.update(with: self.touches)
         if startCentroid != nil { evaluate(centroidTravel.travel) }
-        fail()
+        if touchesSeen < numberOfTouchesRequired {
+            return failUnlessRecognized(TransitionReason(.swipeWrongFingerCount,
+                                                         [Double(touchesSeen), Double(numberOfTouchesRequired)]))
+        }
+        let travel = centroidTravel.travel
+        let along = Direction.dominant(of: travel).map { $0.components(of: travel).along } ?? 0
+        failUnlessRecognized(TransitionReason(.swipeTooShort, [Double(along), Double(minimumDistance)]))
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
@@ -86,12 +101,20 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         centroidTravel.reset()
         startCentroid = nil
         touchesSeen = 0
+        startTime = 0
     }
 
     private func evaluate(_ travel: CGPoint) {
         guard state == .possible, travel.magnitude > directionSlop, let heading = Direction.dominant(of: travel) else { return }
         let (along, across) = heading.components(of: travel)
-        if !direction.contains(heading) || abs(across) > maximumOffAxisRatio * along { return fail() }
+        if !direction.contains(heading) {
+            return failUnlessRecognized(TransitionReason(
+                .swipeWrongDirection, detail: "\(Direction.names(of: heading)), wants \(Direction.names(of: direction))"))
+        }
+        if abs(across) > maximumOffAxisRatio * along {
+            return failUnlessRecognized(TransitionReason(
+                .swipeOffAxis, [Double(abs(across)), Double(maximumOffAxisRatio), Double(along)]))
+        }
         if along >= minimumDistance {
             recognizedDirection = heading
             state = .ended
@@ -99,7 +122,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// Fails unless already recognized (a recognized swipe may still be waiting for a failure requirement).
-    private func fail() {
-        if state == .possible, recognizedDirection.isEmpty { state = .failed }
+    private func failUnlessRecognized(_ reason: @autoclosure () -> TransitionReason) {
+        if state == .possible, recognizedDirection.isEmpty { fail(reason()) }
     }
 }

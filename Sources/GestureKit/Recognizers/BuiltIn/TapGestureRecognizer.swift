@@ -30,6 +30,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Each touch of the current tap with its touch-down point and latest location, in window coordinates.
     private var tapTouches: [(touch: Touch, start: CGPoint, latest: CGPoint)] = []
     private var firstTapCentroid: CGPoint?
+    /// When the current tap's first finger came down, for the held-too-long reason.
+    private var tapStart: TimeInterval = 0
 
     public required init() {}
 
@@ -76,16 +78,24 @@ open class TapGestureRecognizer: GestureRecognizer {
             tapTouches.append((touch, touch.locationInWindow, touch.locationInWindow))
         }
         if tapTouches.count > numberOfTouchesRequired {
-            state = .failed
+            let fingers = tapTouches.count
+            fail(TransitionReason(.tapTooManyFingers, [Double(fingers), Double(numberOfTouchesRequired)]))
             return
         }
         if startsTap {
-            scheduleTimer(after: maximumTapDuration) { [weak self] _ in self?.state = .failed }
+            tapStart = touches.first?.timestamp ?? 0
+            scheduleTimer(after: maximumTapDuration) { [weak self] _ in
+                guard let self else { return }
+                fail(TransitionReason(.tapHeldTooLong, [(clock?.now ?? 0) - tapStart, maximumTapDuration]))
+            }
         }
         if tapTouches.count == numberOfTouchesRequired {
             let centroid = CGPoint.centroid(of: tapTouches.map(\.start))
             if let first = firstTapCentroid {
-                if first.distance(to: centroid) > allowableMovement { state = .failed }
+                let distance = first.distance(to: centroid)
+                if distance > allowableMovement {
+                    fail(TransitionReason(.tapNextTapTooFar, [Double(distance), Double(allowableMovement)]))
+                }
             } else {
                 firstTapCentroid = centroid
             }
@@ -95,15 +105,16 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
         noteLocations()
-        if tapTouches.contains(where: { $0.start.distance(to: $0.latest) > allowableMovement }) { state = .failed }
+        failIfStrayed()
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
         noteLocations()
-        let strayed = tapTouches.contains { $0.start.distance(to: $0.latest) > allowableMovement }
-        if strayed || tapTouches.count < numberOfTouchesRequired {
-            state = .failed
+        if failIfStrayed() { return }
+        if tapTouches.count < numberOfTouchesRequired {
+            let fingers = tapTouches.count
+            fail(TransitionReason(.tapLiftedBeforeAllFingers, [Double(fingers), Double(numberOfTouchesRequired)]))
             return
         }
         guard !tapTouches.contains(where: { $0.touch.isActive }) else { return }
@@ -112,13 +123,26 @@ open class TapGestureRecognizer: GestureRecognizer {
         if numberOfTapsCompleted == numberOfTapsRequired {
             state = .ended
         } else {
-            scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] _ in self?.state = .failed }
+            scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] _ in
+                guard let self else { return }
+                fail(TransitionReason(.tapNoNextTap, [maximumIntervalBetweenTaps, maximumIntervalBetweenTaps]))
+            }
         }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
         state = .failed
+    }
+
+    /// Fails when a finger of the tap is farther than `allowableMovement` from where it came down.
+    @discardableResult
+    private func failIfStrayed() -> Bool {
+        var farthest: CGFloat = 0
+        for entry in tapTouches { farthest = max(farthest, entry.start.distance(to: entry.latest)) }
+        guard farthest > allowableMovement else { return false }
+        fail(TransitionReason(.tapMoved, [Double(farthest), Double(allowableMovement)]))
+        return true
     }
 
     open override func reset() {
