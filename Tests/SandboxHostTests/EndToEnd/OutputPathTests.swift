@@ -66,6 +66,21 @@ struct OutputPathTests {
         #expect(isFIFO(fifo), "the FIFO was replaced")
     }
 
+    @Test("waiting for a FIFO's reader, like `cat > fifo`, SIGTERM still ends the app with one line")
+    func fifoWithoutReader() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fifo = folder.file("trace.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try app.runBounded(["--headless", "--replay", Self.tap, "--trace", fifo], timeout: 30) { process in
+            usleep(1_000_000)
+            kill(process.processIdentifier, SIGTERM)
+        }
+        #expect(result.reason == .exit && result.status == 1 && !result.timedOut)
+        #expect(result.stderrLines == ["gesture-sandbox: stopped while waiting for a reader of \(fifo)"])
+        #expect(isFIFO(fifo))
+    }
+
     @Test("/dev/fd/1 and a symlink to /dev/stdout write to standard output")
     func standardOutputByPath() throws {
         let folder = try TemporaryFolder()
