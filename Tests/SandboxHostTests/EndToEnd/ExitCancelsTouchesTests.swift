@@ -68,8 +68,11 @@ struct ExitCancelsTouchesTests {
         """#,
     ].joined(separator: "\n")
 
+    /// On a display of its own (xvfb-run), so the pointer it moves is no other test's.
+    static let canRunWindowed = RealWindowDragTests.which("xdotool") && RealWindowDragTests.which("xvfb-run")
+
     @Test("a windowed run ended by SIGTERM mid-drag: the trace and the recording end with the finger cancelled",
-          .enabled(if: RealWindowDragTests.canRun, "needs xdotool and a DISPLAY or xvfb-run"))
+          .enabled(if: canRunWindowed, "needs xdotool and xvfb-run"))
     func windowedSignalMidDrag() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -77,15 +80,9 @@ struct ExitCancelsTouchesTests {
         try Self.windowedScript.write(toFile: script, atomically: false, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = nil
-        let shell: AppBinary, arguments: [String]
-        if RealWindowDragTests.hasDisplay {
-            (shell, arguments) = (AppBinary(url: URL(fileURLWithPath: "/bin/bash")), [script])
-        } else {
-            shell = AppBinary(url: URL(fileURLWithPath: "/usr/bin/env"))
-            arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "/bin/bash", script]
-        }
-        let result = try shell.runBounded(arguments + [app.url.path, trace, record], environment: environment,
-                                          timeout: 90)
+        let shell = AppBinary(url: URL(fileURLWithPath: "/usr/bin/env"))
+        let result = try shell.runBounded(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "/bin/bash", script,
+                                           app.url.path, trace, record], environment: environment, timeout: 90)
         #expect(result.status == 0 && !result.timedOut, "\(result.stderr)")
 
         let deliveries = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")

@@ -96,6 +96,20 @@ struct OutputPathTests {
         #expect(TemporaryFolder.type(at: link) == .typeSymbolicLink)
     }
 
+    @Test("outputs through symlinks to /dev/null: written away, never locked, the links stay")
+    func nullDevice() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let links = ["a", "b", "c"].map { folder.file("null-" + $0) }
+        for link in links { try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null") }
+        // Three outputs on one device at once: a device is not a file two writers could garble, so no lock refuses.
+        let result = try app.runBounded(["--headless", "--replay", Self.tap, "--trace", links[0], "--record", links[1],
+                                         "--dump-views", links[2]])
+        #expect(result.status == 0 && !result.timedOut)
+        #expect(result.stderr == "")
+        for link in links { #expect(TemporaryFolder.type(at: link) == .typeSymbolicLink) }
+    }
+
     @Test("a regular file is truncated in place: a hard link to it sees the new trace")
     func hardLink() throws {
         let folder = try TemporaryFolder()
