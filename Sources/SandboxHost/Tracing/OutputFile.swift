@@ -106,6 +106,12 @@ public final class OutputFile {
             let written = Glibc.write(descriptor, next, left)
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    // A descriptor made non-blocking by whoever shares it: wait until it takes more.
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                    continue
+                }
                 return fail(errno)
             }
             next += written

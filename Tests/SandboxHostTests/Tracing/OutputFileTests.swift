@@ -49,6 +49,35 @@ struct OutputFileTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
     }
 
+    @Test("a descriptor another process made non-blocking still gets every byte, in order")
+    func nonBlockingDescriptor() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        #expect(fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK) == 0)
+        // The duplicate shares the pipe's file description, and so its O_NONBLOCK, as a shell's children do.
+        let output = try OutputFile(path: "/dev/fd/\(ends[1])") { Issue.record("reported: \($0)") }
+        close(ends[1])
+        let reader = ends[0]
+        let received = CollectedOutput(), done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var chunk = [UInt8](repeating: 0, count: 1000)
+            while true {
+                usleep(100)
+                let count = read(reader, &chunk, chunk.count)
+                if count <= 0 { break }
+                _ = received.append(stdout: Data(chunk.prefix(count))) { _ in false }
+            }
+            done.signal()
+        }
+        let text = (0..<100_000).map { String($0 % 10) }.joined()
+        output.write(text)
+        output.close()
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        close(reader)
+        #expect(output.failure == nil)
+        #expect(received.values.stdout == Data(text.utf8))
+    }
+
     @Test("a path that can't be opened names the cause", arguments: [
         ("/nonexistent-gs-folder/x", "No such file or directory"), ("/tmp", "Is a directory"),
         ("/dev/fd/987", "Bad file descriptor"),
