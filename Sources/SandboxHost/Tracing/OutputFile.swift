@@ -44,16 +44,23 @@ public final class OutputFile {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let error = errno
-            Glibc.close(descriptor)
+            closeAfterOpenFailed()
             throw error == EWOULDBLOCK
                 ? SandboxError("can't write \(path): another gesture-sandbox, or another option of this one, is writing it")
                 : Self.openError(path, error)
         }
         if ftruncate(descriptor, 0) != 0 {
             let error = errno
-            Glibc.close(descriptor)
+            closeAfterOpenFailed()
             throw Self.openError(path, error)
         }
+    }
+
+    /// Closes before the initializer throws; `deinit` still runs then, and must not close the number again (by
+    /// then it may be another thread's file).
+    private func closeAfterOpenFailed() {
+        Glibc.close(descriptor)
+        descriptor = -1
     }
 
     /// The descriptor a path names without opening anything: `-` and `/dev/stdout` are 1, `/dev/stderr` is 2,
