@@ -134,7 +134,7 @@ struct GestureSandbox: ParsableCommand {
         }
         if let failure {
             // An output that failed was reported when it did; the exit status still says so.
-            if !failure.isEmpty { FileHandle.standardError.write(Data("gesture-sandbox: \(failure)\n".utf8)) }
+            if !failure.isEmpty { ErrorLine.write(failure) }
             throw ExitCode.failure
         }
     }

@@ -268,9 +268,8 @@ public final class SandboxApp {
         show(sceneAt: index, at: time)
         if let recorder, let path = options.recordPath, !recorder.isEnded {
             recorder.end()
-            let line = "gesture-sandbox: the recording in \(path) ends at the switch to \(scenes[index].id) "
-                + "(a recording holds one scene)\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            ErrorLine.write("the recording in \(path) ends at the switch to \(scenes[index].id) "
+                + "(a recording holds one scene)")
         }
     }
 
@@ -342,8 +341,7 @@ public final class SandboxApp {
     private func reportFirstFrame() {
         guard !firstFrameReported else { return }
         firstFrameReported = true
-        let line = String(format: "gesture-sandbox: first frame at %.6f (unix time)\n", Date().timeIntervalSince1970)
-        FileHandle.standardError.write(Data(line.utf8))
+        ErrorLine.write(String(format: "first frame at %.6f (unix time)", Date().timeIntervalSince1970))
     }
 
     private static func touchDevices() -> Set<Int64> {

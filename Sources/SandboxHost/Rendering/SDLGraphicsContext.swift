@@ -612,7 +612,7 @@ public final class SDLGraphicsContext: GraphicsContext {
         let message = "\(subject): \(error)"
         guard !assetErrors.contains(message) else { return }
         assetErrors.append(message)
-        FileHandle.standardError.write(Data("gesture-sandbox: \(message)\n".utf8))
+        ErrorLine.write(message)
     }
 }
 

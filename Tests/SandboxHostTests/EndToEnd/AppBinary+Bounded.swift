@@ -19,9 +19,9 @@ extension AppBinary {
     /// returns when it has exited or been killed after `timeout` seconds.
     func runBounded(_ arguments: [String], environment: [String: String]? = nil, timeout: TimeInterval = 60,
                     stdout: Pipe = Pipe(), readsStandardOutput: Bool = true,
+                    stderr err: Pipe = Pipe(), readsStandardError: Bool = true,
                     started: (Process) throws -> Void = { _ in }) throws -> BoundedResult {
         let process = process(arguments, environment: environment)
-        let err = Pipe()
         process.standardOutput = stdout
         process.standardError = err
         let collected = CollectedOutput()
@@ -32,8 +32,10 @@ extension AppBinary {
                 collected.set(stdout: stdout.fileHandleForReading.readDataToEndOfFile())
             }
         }
-        DispatchQueue.global().async(group: group) {
-            collected.set(stderr: err.fileHandleForReading.readDataToEndOfFile())
+        if readsStandardError {
+            DispatchQueue.global().async(group: group) {
+                collected.set(stderr: err.fileHandleForReading.readDataToEndOfFile())
+            }
         }
         let killer = DispatchWorkItem {
             if process.isRunning {

@@ -80,6 +80,23 @@ struct OutputFailureTests {
         try expectWholeDump(dump)
     }
 
+    @Test("standard error closed by its reader: messages are lost, the session is not")
+    func closedStandardError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let dump = folder.file("dump.json"), full = folder.file("full.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: "/dev/full")
+        let err = Pipe()
+        // The full disk makes the app report a line, into a pipe nobody reads any more.
+        let result = try app.runBounded(["--headless", "--replay", Self.drag, "--trace", full, "--dump-views", dump],
+                                        stderr: err, readsStandardError: false) { _ in
+            try err.fileHandleForReading.close()
+        }
+        #expect(result.reason == .exit, "killed by signal \(result.status)")
+        #expect(result.status == 1 && !result.timedOut)
+        try expectWholeDump(dump)
+    }
+
     @Test("`--trace - | head -1` gives one line and leaves a whole view dump")
     func headOne() throws {
         let folder = try TemporaryFolder()
