@@ -32,7 +32,8 @@ public final class SandboxApp {
 
     private let trace: TraceWriter?
     private let recorder: RecordingWriter?
-    private let dumpOutput: TextOutput?
+    private let dumpOutput: OutputFile?
+    private let screenshotOutput: OutputFile?
 
     private let touchOverlay = TouchOverlay()
     private let panel = RecognizerPanel()
@@ -67,11 +68,12 @@ public final class SandboxApp {
         sceneIndex = index
         size = options.size ?? recording?.windowSize ?? SandboxOptions.defaultSize
 
-        trace = try options.tracePath.map { TraceWriter(output: try TextOutput(path: $0)) }
-        dumpOutput = try options.dumpViewsPath.map { try TextOutput(path: $0) }
+        screenshotOutput = try options.screenshotPath.map(Self.openScreenshot)
+        trace = try options.tracePath.map { TraceWriter(output: try OutputFile(path: $0)) }
+        dumpOutput = try options.dumpViewsPath.map { try OutputFile(path: $0) }
         let sceneName = scenes[index].id, startSize = size
         recorder = try options.recordPath.map {
-            RecordingWriter(output: try TextOutput(path: $0), windowSize: startSize, scene: sceneName)
+            RecordingWriter(output: try OutputFile(path: $0), windowSize: startSize, scene: sceneName)
         }
 
         let hasDisplay = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
@@ -110,7 +112,7 @@ public final class SandboxApp {
             throw SandboxError("\(error)")
         }
         context = SDLGraphicsContext(renderer: renderer, assets: assets)
-        sounds = try SoundPlayer(directory: assets.root.appendingPathComponent("sounds"), audio: !options.headless)
+        sounds = SoundPlayer(directory: assets.root.appendingPathComponent("sounds"), audio: !options.headless)
         let player = sounds
         services = SceneServices { player.play($0) }
 
@@ -125,7 +127,8 @@ public final class SandboxApp {
     }
 
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
-    /// settle time has passed; then writes the trace, view dump and screenshot asked for.
+    /// settle time has passed; then writes the trace, view dump and screenshot asked for. Throws `OutputFailure`
+    /// at the end if an output failed on the way (each failure was reported when it happened).
     public func run() throws {
         if options.headless {
             try runVirtualTime()
@@ -133,6 +136,21 @@ public final class SandboxApp {
             try runWallClock()
         }
         try finish()
+        let failures = outputs.compactMap(\.failure)
+        if !failures.isEmpty { throw OutputFailure(messages: failures) }
+    }
+
+    private var outputs: [OutputFile] {
+        [trace?.output, recorder?.output, dumpOutput, screenshotOutput].compactMap { $0 }
+    }
+
+    /// `--screenshot` writes PNG, so its name says so (or it is one of the app's own descriptors, like `-`); it is
+    /// opened at start like the other outputs, so an unwritable path fails before the session.
+    private static func openScreenshot(_ path: String) throws -> OutputFile {
+        guard path.lowercased().hasSuffix(".png") || OutputFile.inheritedDescriptor(for: path) != nil else {
+            throw SandboxError("--screenshot writes PNG: name a .png file (got '\(path)')")
+        }
+        return try OutputFile(path: path)
     }
 
     /// Headless: time is virtual. Frames fall on every replayed event's time and every 1/60 s after the latest
@@ -212,8 +230,8 @@ public final class SandboxApp {
             if !options.headless { renderer.present() }
             reportFirstFrame()
         }
-        try trace?.flush()
-        try recorder?.flush()
+        trace?.flush()
+        recorder?.flush()
     }
 
     /// Delivers samples, except those on the scene bar, whose taps select a scene (after the rest is delivered).
@@ -297,20 +315,25 @@ public final class SandboxApp {
         context.endFrame()
     }
 
-    /// Writes the outputs asked for; the screenshot is the frame as it stands at exit.
+    /// Ends the session: every touch still down is cancelled first, as an interruption does, so the trace shows
+    /// its gestures cancelled and the recording ends with its fingers cancelled; then writes the outputs asked
+    /// for. The screenshot is the frame as it stands at exit.
     private func finish() throws {
-        try trace?.flush()
-        try recorder?.flush()
-        try dumpOutput?.write(ViewDump.text(of: window))
-        if let path = options.screenshotPath {
+        let now = window.clock.now
+        deliverThroughSceneBar(translator.cancelAll(at: now, cause: .exit), at: now)
+        trace?.flush()
+        recorder?.flush()
+        dumpOutput?.write(ViewDump.text(of: window))
+        if let screenshotOutput {
             draw(at: window.clock.now)
             reportFirstFrame()
             do {
-                try renderer.savePNG(to: path)
+                try renderer.writePNG(to: screenshotOutput)
             } catch {
-                throw SandboxError("can't write screenshot \(path): \(error)")
+                throw SandboxError("can't write screenshot \(screenshotOutput.name): \(error)")
             }
         }
+        for output in outputs { output.close() }
     }
 
     /// Prints, once, the wall-clock time of the first frame drawn (presented when windowed; headless, the exit

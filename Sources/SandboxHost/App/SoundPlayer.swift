@@ -1,9 +1,9 @@
 internal import CSDL2
 import Foundation
 
-/// Plays the WAV sound effects through SDL audio. Every `*.wav` in the folder is loaded up front so an unreadable
-/// file is reported at start; with no audio device (or headless) playing is silent, never an error. A new sound
-/// replaces the one still playing.
+/// Plays the WAV sound effects through SDL audio. Every `*.wav` in the folder is loaded up front; one that can't be
+/// read is reported then, once, and left silent, as a broken image is. With no audio device (or headless) playing is
+/// silent, never an error. A new sound replaces the one still playing.
 @MainActor
 public final class SoundPlayer {
     private struct Sound {
@@ -11,23 +11,34 @@ public final class SoundPlayer {
         var bytes: [UInt8]
     }
 
+    private let directory: URL
+    private let report: (String) -> Void
     private var sounds: [String: Sound] = [:]
+    /// Sounds whose file was there but unreadable (already reported).
+    private var broken: Set<String> = []
     private var device: SDL_AudioDeviceID = 0
     private var warned: Set<String> = []
 
-    /// Loads the folder's sounds; opens the audio device only if `audio` is true and one exists.
-    public init(directory: URL, audio: Bool) throws {
+    /// Loads the folder's sounds; opens the audio device only if `audio` is true and one exists. `report` gets each
+    /// problem as one line (by default `ErrorLine.write`).
+    public init(directory: URL, audio: Bool, report: @escaping (String) -> Void = ErrorLine.write) {
+        self.directory = directory
+        self.report = report
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for file in files.sorted() where file.hasSuffix(".wav") {
             let path = directory.appendingPathComponent(file).path
+            let name = String(file.dropLast(4))
             var spec = SDL_AudioSpec()
             var buffer: UnsafeMutablePointer<UInt8>?
             var length: UInt32 = 0
             guard let stream = SDL_RWFromFile(path, "rb"),
                   SDL_LoadWAV_RW(stream, 1, &spec, &buffer, &length) != nil, let buffer
-            else { throw SandboxError("can't read sound \(path): \(String(cString: SDL_GetError()))") }
-            sounds[String(file.dropLast(4))] = Sound(spec: spec, bytes: Array(UnsafeBufferPointer(start: buffer,
-                                                                                                  count: Int(length))))
+            else {
+                broken.insert(name)
+                report("can't read sound \(path): \(String(cString: SDL_GetError()))")
+                continue
+            }
+            sounds[name] = Sound(spec: spec, bytes: Array(UnsafeBufferPointer(start: buffer, count: Int(length))))
             SDL_FreeWAV(buffer)
         }
         guard audio, Self.mayHaveAudioOutput, var wanted = sounds.values.first?.spec,
@@ -55,7 +66,9 @@ public final class SoundPlayer {
 
     public func play(_ name: String) {
         guard let sound = sounds[name] else {
-            if warned.insert(name).inserted { FileHandle.standardError.write(Data("no sound named \(name)\n".utf8)) }
+            if !broken.contains(name), warned.insert(name).inserted {
+                report("missing sound file: \(directory.appendingPathComponent(name + ".wav").path)")
+            }
             return
         }
         guard device != 0 else { return }

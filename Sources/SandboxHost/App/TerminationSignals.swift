@@ -10,8 +10,10 @@ public enum TerminationSignals {
     private static let received = Atomic<Int32>(0)
 
     /// Installs the handlers and unblocks the two signals (a parent may hand down a mask that blocks them, as
-    /// Foundation's `Process` does); the executable calls this once at start.
+    /// Foundation's `Process` does); the executable calls this once at start. SIGPIPE is ignored: a reader that
+    /// goes away (`--trace - | head -1`) fails that one output's write (`OutputFile`), it doesn't kill the app.
     public static func install() {
+        signal(SIGPIPE, SIG_IGN)
         var set = sigset_t()
         sigemptyset(&set)
         for signalNumber in [SIGINT, SIGTERM] {

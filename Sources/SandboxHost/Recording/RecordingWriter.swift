@@ -4,20 +4,20 @@ import GestureKit
 /// Writes recording format version 1 as the app runs: the header first, then each sample as it is dispatched,
 /// with times relative to `startTime`. Lines are buffered and written out by `flush()`.
 public final class RecordingWriter {
-    private let output: TextOutput
+    let output: OutputFile
     private let startTime: TimeInterval
     private var buffer = ""
     /// Set by `end()`: later samples are not written.
     public private(set) var isEnded = false
 
-    public init(output: TextOutput, windowSize: CGSize, scene: String?, startTime: TimeInterval = 0) {
+    public init(output: OutputFile, windowSize: CGSize, scene: String?, startTime: TimeInterval = 0) {
         self.output = output
         self.startTime = startTime
         buffer = Self.headerLine(windowSize: windowSize, scene: scene) + "\n"
     }
 
     public func append(_ sample: TouchSample) {
-        guard !isEnded else { return }
+        guard !isEnded, output.isOpen else { return }
         buffer += Self.eventLine(sample, startTime: startTime) + "\n"
     }
 
@@ -26,8 +26,9 @@ public final class RecordingWriter {
         isEnded = true
     }
 
-    public func flush() throws {
-        try output.write(buffer)
+    /// Writes what was buffered; a failing output reports itself and takes no more.
+    public func flush() {
+        output.write(buffer)
         buffer = ""
     }
 

@@ -119,6 +119,16 @@ public final class SDLRenderer {
         try readSurface().savePNG(to: path)
     }
 
+    /// Writes the current frame as a PNG into `output` (see `savePNG(to:)` for how the pixels are taken).
+    public func writePNG(to output: OutputFile) throws {
+        if let surface = softwareSurface {
+            SDL_RenderFlush(handle)
+            return try PNGWriter.write(surface, to: output)
+        }
+        let surface = try readSurface()
+        try withExtendedLifetime(surface) { try PNGWriter.write(surface.handle, to: output) }
+    }
+
     private func readSurface() throws -> SDLSurface {
         let (width, height) = outputSize
         let surface = try SDLSurface(width: width, height: height)

@@ -18,9 +18,16 @@ final class SDLSurface {
         handle = surface
     }
 
-    /// Loads a PNG (or any format SDL_image reads) from disk.
+    /// Loads a PNG (or any format SDL_image reads) from disk. What the decoder prints (libpng's errors and warnings)
+    /// joins the error's text, or is passed on with the app's prefix and the path, never as a bare line.
     init(contentsOf path: String) throws {
-        guard let surface = IMG_Load(path) else { throw SDLError.last("IMG_Load(\(path))") }
+        let (loaded, printed) = StandardErrorCapture.capturing { IMG_Load(path) }
+        let decoder = printed.split(separator: "\n").joined(separator: "; ")
+        guard let surface = loaded else {
+            let error = SDLError.last("IMG_Load(\(path))")
+            throw decoder.isEmpty ? error : SDLError(function: error.function, message: "\(error.message) (\(decoder))")
+        }
+        if !decoder.isEmpty { ErrorLine.write("\(path): \(decoder)") }
         handle = surface
     }
 

@@ -10,21 +10,24 @@ public final class TraceWriter {
     public nonisolated static let version = 2
     public nonisolated static let header = #"{"format":"gesture-sandbox-trace","version":2}"#
 
-    private let output: TextOutput
+    let output: OutputFile
     private var buffer = TraceWriter.header + "\n"
 
-    public init(output: TextOutput) {
+    public init(output: OutputFile) {
         self.output = output
     }
 
     /// Starts recording the window's events.
     public func observe(_ window: Window) {
-        window.observers.append { [weak self] event in self?.buffer += Self.line(for: event) + "\n" }
+        window.observers.append { [weak self] event in
+            guard let self, output.isOpen else { return }
+            buffer += Self.line(for: event) + "\n"
+        }
     }
 
-    /// Writes what was buffered (once a frame, and at exit).
-    public func flush() throws {
-        try output.write(buffer)
+    /// Writes what was buffered (once a frame, and at exit); a failing output reports itself and takes no more.
+    public func flush() {
+        output.write(buffer)
         buffer = ""
     }
 

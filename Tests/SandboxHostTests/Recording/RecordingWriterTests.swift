@@ -24,12 +24,12 @@ struct RecordingWriterTests {
     func streaming() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
-        let writer = RecordingWriter(output: try TextOutput(path: url.path), windowSize: CGSize(width: 10, height: 20),
+        let writer = RecordingWriter(output: try OutputFile(path: url.path), windowSize: CGSize(width: 10, height: 20),
                                      scene: nil, startTime: 5)
         writer.append(TouchSample(id: 1, phase: .down, location: CGPoint(x: 1, y: 2), timestamp: 5.5))
-        try writer.flush()
+        writer.flush()
         writer.append(TouchSample(id: 1, phase: .up, location: CGPoint(x: 1, y: 2), timestamp: 6))
-        try writer.flush()
+        writer.flush()
         let written = try String(contentsOf: url, encoding: .utf8)
         #expect(written == RecordingWriter.text(of: Recording(windowSize: CGSize(width: 10, height: 20), samples: [
             TouchSample(id: 1, phase: .down, location: CGPoint(x: 1, y: 2), timestamp: 0.5),

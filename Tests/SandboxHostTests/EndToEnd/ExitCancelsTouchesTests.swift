@@ -1,0 +1,99 @@
+import Foundation
+@testable import SandboxHost
+import Testing
+
+/// Ending the app mid-gesture cancels every touch first, as an interruption does, so the trace shows the gestures
+/// cancelled and the recording ends with the fingers cancelled: both files describe a finished sequence.
+@Suite("Exit cancels the touches in flight", .serialized)
+struct ExitCancelsTouchesTests {
+    let app: AppBinary
+
+    init() throws {
+        app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+    }
+
+    @Test("a signal mid-drag: monkey.pan is cancelled in the trace and the recording ends with the finger cancelled",
+          arguments: [SIGINT, SIGTERM])
+    func signalMidDrag(_ signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // The monkey dragged and held: the first drag of the demo recording, without its up.
+        let replay = folder.file("held-drag.jsonl"), record = folder.file("rec.jsonl")
+        let events = try String(contentsOfFile: AppBinary.recording("monkey-banana-drag.jsonl"), encoding: .utf8)
+            .split(separator: "\n").prefix(14).map(String.init)
+        #expect(events.last?.contains(#""t":0.7,"type":"move""#) == true)
+        try events.map { $0 + "\n" }.joined().write(toFile: replay, atomically: false, encoding: .utf8)
+
+        let out = Pipe()
+        var traced = Data()
+        let result = try app.runBounded(["--headless", "--replay", replay, "--settle", "86400", "--trace", "-",
+                                         "--record", record], stdout: out, readsStandardOutput: false) { process in
+            // The pan's change at the last move (t 0.7) means every event was replayed.
+            traced = AppBinary.read(from: out.fileHandleForReading) {
+                String(decoding: $0, as: UTF8.self).contains(#"{"t":0.7,"recognizer":"monkey.pan""#)
+            }
+            kill(process.processIdentifier, signal)
+            traced += out.fileHandleForReading.readDataToEndOfFile()
+        }
+        #expect(result.reason == .exit && result.status == 0 && !result.timedOut, "\(result.stderr)")
+        #expect(result.stderr == "")
+
+        let trace = String(decoding: traced, as: UTF8.self).split(separator: "\n").map(String.init)
+        // The pan goes from changed to cancelled because of the exit, then back to possible: nothing else.
+        let pan = trace.filter { $0.contains(#""recognizer":"monkey.pan""#) }.suffix(2)
+        #expect(pan.first?.contains(#""from":"changed","to":"cancelled""#) == true, "\(pan)")
+        #expect(pan.first?.contains(#""text":"touches cancelled: exit""#) == true, "\(pan)")
+        #expect(pan.last?.contains(#""from":"cancelled","to":"possible""#) == true, "\(pan)")
+        let deliveries = trace.filter { $0.contains(#""delivery""#) }
+        #expect(deliveries.last?.contains(#""delivery":"cancelled""#) == true, "\(deliveries.last ?? "none")")
+
+        let recorded = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(recorded.count == events.count + 1, "\(recorded)")
+        #expect(recorded.dropLast().last == #"{"t":0.7,"type":"move","id":1,"x":575.75,"y":378.62}"#)
+        #expect(recorded.last?.hasSuffix(#""type":"cancel","id":1,"x":575.75,"y":378.62}"#) == true,
+                "\(recorded.last ?? "")")
+    }
+
+    /// Presses the real X pointer on the puck, drags, and ends the app with SIGTERM while the button is still down.
+    static let windowedScript = [
+        RealWindowDragTests.launch,
+        #"""
+        xdotool mousemove --sync --window "$WID" 640 400
+        xdotool mousedown 1
+        for x in 660 700 760; do xdotool mousemove --sync --window "$WID" "$x" 500; done
+        for i in $(seq 1 300); do grep -q '"delivery":"moved"' "$TRACE" && break; sleep 0.1; done
+        kill -TERM "$PID"
+        wait "$PID"
+        xdotool mouseup 1
+        """#,
+    ].joined(separator: "\n")
+
+    @Test("a windowed run ended by SIGTERM mid-drag: the trace and the recording end with the finger cancelled",
+          .enabled(if: RealWindowDragTests.canRun, "needs xdotool and a DISPLAY or xvfb-run"))
+    func windowedSignalMidDrag() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = folder.file("drag.sh"), trace = folder.file("trace.jsonl"), record = folder.file("rec.jsonl")
+        try Self.windowedScript.write(toFile: script, atomically: false, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = nil
+        let shell: AppBinary, arguments: [String]
+        if RealWindowDragTests.hasDisplay {
+            (shell, arguments) = (AppBinary(url: URL(fileURLWithPath: "/bin/bash")), [script])
+        } else {
+            shell = AppBinary(url: URL(fileURLWithPath: "/usr/bin/env"))
+            arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "/bin/bash", script]
+        }
+        let result = try shell.runBounded(arguments + [app.url.path, trace, record], environment: environment,
+                                          timeout: 90)
+        #expect(result.status == 0 && !result.timedOut, "\(result.stderr)")
+
+        let deliveries = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains(#""delivery""#) }
+        #expect(deliveries.first?.contains(#""view":"puck","delivery":"began""#) == true)
+        #expect(deliveries.last?.contains(#""view":"puck","delivery":"cancelled""#) == true, "\(deliveries.last ?? "")")
+        let recorded = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n")
+        #expect(recorded.last?.hasSuffix(#""type":"cancel","id":1,"x":760,"y":500}"#) == true, "\(recorded.last ?? "")")
+        #expect(recorded.filter { $0.contains(#""type":"up""#) }.isEmpty)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+@testable import SandboxHost
+import Testing
+
+/// `OutputFile` on its own: which paths are the app's own descriptors, the lock, and a write failure reported once.
+@Suite("Output file")
+struct OutputFileTests {
+    @Test("-, /dev/stdout, /dev/stderr and /dev/fd/N are descriptors; other paths are opened", arguments: [
+        ("-", Int32(1)), ("/dev/stdout", 1), ("/dev/stderr", 2), ("/dev/fd/0", 0), ("/dev/fd/17", 17),
+        ("/dev/fd/x", nil), ("/dev/fd/-1", nil), ("/dev/fd/01", nil), ("/dev/stdout2", nil), ("./-", nil),
+        ("trace.jsonl", nil),
+    ] as [(String, Int32?)])
+    func inheritedDescriptors(_ path: String, _ expected: Int32?) {
+        #expect(OutputFile.inheritedDescriptor(for: path) == expected)
+    }
+
+    @Test("a write that fails is reported once, with the path and the cause, and nothing more is written")
+    func failureReportedOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let full = folder.file("full")
+        try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: "/dev/full")
+        var reports: [String] = []
+        let output = try OutputFile(path: full) { reports.append($0) }
+        #expect(output.isOpen)
+        output.write("one\n")
+        output.write("two\n")
+        output.close()
+        #expect(!output.isOpen)
+        let message = "can't write \(full): No space left on device (nothing more goes there; the session goes on)"
+        #expect(reports == [message])
+        #expect(output.failure == message)
+    }
+
+    @Test("a locked file is refused without losing its contents; closing releases it")
+    func lock() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("trace.jsonl")
+        let first = try OutputFile(path: path)
+        first.write("kept\n")
+        #expect(throws: SandboxError("can't write \(path): another gesture-sandbox, or another option of this one, "
+                                         + "is writing it")) { try OutputFile(path: path) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n")
+        first.close()
+        let second = try OutputFile(path: path)
+        second.write("new\n")
+        second.close()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    }
+
+    @Test("a path that can't be opened names the cause", arguments: [
+        ("/nonexistent-gs-folder/x", "No such file or directory"), ("/tmp", "Is a directory"),
+        ("/dev/fd/987", "Bad file descriptor"),
+    ])
+    func openErrors(_ path: String, _ cause: String) {
+        #expect(throws: SandboxError("can't write \(path): \(cause)")) { try OutputFile(path: path) }
+    }
+}
