@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "gesture-sandbox",
             dependencies: [
-                "SandboxHost", "SandboxScenes", "SandboxInspector",
+                "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -24,7 +24,7 @@ open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecogn
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         guard trackedTouch == nil, touches.count == 1, let touch = touches.first else {
-            setState(.failed)
+            fail(because: "a second finger came down (one-finger stroke)")
             return
         }
         trackedTouch = touch
@@ -44,7 +44,7 @@ open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecogn
         guard state == .possible else { return }
         analyzer.finish()
         analyzerDidChange()
-        setState(analyzer.verdict == .recognized ? .ended : .failed)
+        if analyzer.verdict == .recognized { setState(.ended) } else { failWithVerdict() }
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
@@ -65,7 +65,12 @@ open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecogn
         switch verdict {
         case .possible: break
         case .recognized: setState(.ended)
-        case .failed: setState(.failed)
+        case .failed: failWithVerdict()
         }
+    }
+
+    /// Fails with the rule the analyzer says broke ("downstroke heads left (112°)").
+    private func failWithVerdict() {
+        if case let .failed(rule) = analyzer.verdict { fail(because: rule) } else { fail(because: "not the shape") }
     }
 }

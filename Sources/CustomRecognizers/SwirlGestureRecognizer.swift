@@ -103,7 +103,8 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
     /// Lift (success) or interruption: ends or cancels a swirl in progress, fails one that never began.
     private func endAttempt(success: Bool) {
         switch state {
-        case .possible: setState(.failed)
+        case .possible:
+            if success { fail(because: "lifted before sweeping enough of a turn to begin") } else { setState(.failed) }
         case .began, .changed: success ? report(.ended) : setState(.cancelled)
         default: break
         }

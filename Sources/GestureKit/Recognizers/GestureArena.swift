@@ -198,8 +198,7 @@ final class GestureArena {
         }
         let requirements = failureRequirements(of: recognizer)
         if let succeeded = requirements.first(where: { $0.state == .ended || $0.state.isInProgress }) {
-            apply(recognizer, .failed,
-                  window.isObserved ? TransitionReason(.requiredRecognizerSucceeded, other: succeeded.name) : nil)
+            apply(recognizer, .failed, window.isObserved ? Self.requiredSucceeded(succeeded) : nil)
         } else if requirements.contains(where: { $0.state == .possible }) {
             recognizer.pendingState = newState
             waitersMayExist = true
@@ -223,6 +222,19 @@ final class GestureArena {
         TransitionReason(.prevented, other: preventer.name, detail: preventer.state == .ended ? "recognized" : "began")
     }
 
+    /// "required X to fail, but X began" (or recognized).
+    private static func requiredSucceeded(_ required: GestureRecognizer) -> TransitionReason {
+        TransitionReason(.requiredRecognizerSucceeded, other: required.name,
+                         detail: required.state == .ended ? "recognized" : "began")
+    }
+
+    /// Whether `waiter` requires `other` to fail: statically, or (while waiting) through the answers it got. The
+    /// delegates are not asked again just to explain.
+    private func requires(_ waiter: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        if waiter.staticFailureRequirements.contains(where: { $0.value === other }) { return true }
+        return waiter.pendingState != nil && failureRequirements(of: waiter).contains { $0 === other }
+    }
+
     private func commitBegin(_ recognizer: GestureRecognizer, _ newState: State) {
         recognizer.pendingState = nil
         if recognizer.cancelsTouchesInView {
@@ -236,7 +248,8 @@ final class GestureArena {
                   !recognizeSimultaneously(recognizer, other),
                   recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
             else { continue }
-            let reason = observed ? Self.prevented(by: recognizer) : nil
+            let reason = !observed ? nil : requires(other, recognizer)
+                ? Self.requiredSucceeded(recognizer) : Self.prevented(by: recognizer)
             if let pending = other.pendingState {
                 other.pendingState = nil
                 endWait(other, wanted: pending, failing: reason)
@@ -246,7 +259,7 @@ final class GestureArena {
         for waiter in participants where waiter.pendingState != nil && waiter !== recognizer {
             if failureRequirements(of: waiter).contains(where: { $0 === recognizer }), let pending = waiter.pendingState {
                 waiter.pendingState = nil
-                let reason = observed ? TransitionReason(.requiredRecognizerSucceeded, other: recognizer.name) : nil
+                let reason = observed ? Self.requiredSucceeded(recognizer) : nil
                 endWait(waiter, wanted: pending, failing: reason)
                 apply(waiter, .failed, reason)
             }

@@ -60,7 +60,7 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         case .custom: return detail ?? "custom condition"
         case .prevented:
             return "prevented by \(other) (\(detail ?? "began")); neither delegate allowed simultaneous recognition"
-        case .requiredRecognizerSucceeded: return "required \(other) to fail, but \(other) recognized"
+        case .requiredRecognizerSucceeded: return "required \(other) to fail, but \(other) \(detail ?? "recognized")"
         case .shouldBeginFalse: return "gestureRecognizerShouldBegin returned false (\(detail ?? "delegate"))"
         case .controlDefaultAction: return "the control's default action won (\(detail ?? "control"))"
         case .disabled: return "disabled"
