@@ -12,10 +12,10 @@ import GestureKit
 public final class InspectorPanel {
     public var isVisible = false
     public var dock = PanelDock.right
-    public static let width: CGFloat = 440
+    public static let width: CGFloat = 480
     static let margin: CGFloat = 12
     static let lineHeight: CGFloat = 16
-    static let graphHeight: CGFloat = 170
+    static let graphHeight: CGFloat = 140
     static let regular = Font.systemFont(ofSize: 12)
     static let bold = Font.boldSystemFont(ofSize: 12)
     /// History entries scrolled back from the newest (0: following the end).
@@ -91,22 +91,27 @@ public final class InspectorPanel {
         writer.line("F2 dock left · collapse · hide   PgUp/PgDn history", font: Self.regular,
                     color: InspectorPalette.dim)
         writer.gap()
+        // Each section gets a share of the height, so the history always keeps at least a quarter of it.
+        let h = panel.height
         writer.line("Recognizers, in delivery order", font: Self.bold, color: InspectorPalette.heading)
+        writer.limit = panel.minY + 0.45 * h
         if story.recognizers.isEmpty {
             writer.line("(touch a view to start a story)", font: Self.regular, color: InspectorPalette.dim)
         }
         for recognizer in story.recognizers {
             let color = recognizer.isWaiting ? InspectorPalette.waiting : InspectorPalette.color(for: recognizer.state)
             let state = recognizer.isWaiting ? "waiting" : recognizer.state.rawValue
-            writer.tagged(state, tagColor: color, text: "\(recognizer.name) · \(recognizer.type)")
             let summary = recognizer.summary
-            if summary != recognizer.state.rawValue {
-                writer.wrapped(summary, font: Self.regular, color: color, indent: 64)
-            }
+            writer.tagged(state, tagColor: color,
+                          text: summary == recognizer.state.rawValue ? recognizer.name : "\(recognizer.name): \(summary)")
         }
+        writer.endSection()
         writer.gap()
         writer.line("Relationships", font: Self.bold, color: InspectorPalette.heading)
-        if story.relationships.isEmpty {
+        if !story.relationships.isEmpty, writer.y + Self.graphHeight + 2 * Self.lineHeight > panel.minY + 0.72 * h {
+            writer.line("(\(story.relationships.count); more room with fewer recognizers)", font: Self.regular,
+                        color: InspectorPalette.dim)
+        } else if story.relationships.isEmpty {
             writer.line("(none between these recognizers)", font: Self.regular, color: InspectorPalette.dim)
         } else {
             let area = CGRect(x: panel.minX + 8, y: writer.y, width: panel.width - 16, height: Self.graphHeight)
@@ -116,10 +121,12 @@ public final class InspectorPanel {
         }
         writer.gap()
         writer.line("Touches → views", font: Self.bold, color: InspectorPalette.heading)
+        writer.limit = max(writer.y + 2 * Self.lineHeight, panel.minY + 0.75 * h)
         for touch in story.touches {
             writer.wrapped(touch.summary, font: Self.regular,
                            color: touch.isUnusual ? InspectorPalette.unusual : InspectorPalette.text, indent: 0)
         }
+        writer.endSection()
         writer.gap()
         let scrolled = scrollOffset > 0 ? " (scrolled back \(scrollOffset); PgDn returns)" : ""
         writer.line("History: \(story.entries.count) lines\(scrolled)", font: Self.bold, color: InspectorPalette.heading)
@@ -133,15 +140,27 @@ public final class InspectorPanel {
         let capacity = Int(area.height / Self.lineHeight)
         var blocks: [(lines: [String], color: Color)] = []
         var used = 0
-        var index = story.entries.count - 1 - scrollOffset
+        let newest = story.entries.count - 1 - scrollOffset
+        var index = newest
         let start = story.startTime ?? 0
-        while index >= 0, used < capacity {
-            let entry = story.entries[index]
+        func block(_ entry: StoryEntry) -> (lines: [String], color: Color) {
             let text = String(format: "%+.3f ", entry.event.time - start) + entry.text
-            let lines = TextWrapping.lines(text, width: area.width, font: Self.regular, in: context)
-            blocks.append((lines, Self.color(of: entry)))
-            used += lines.count
+            return (TextWrapping.lines(text, width: area.width, font: Self.regular, in: context), Self.color(of: entry))
+        }
+        while index >= 0, used < capacity {
+            let next = block(story.entries[index])
+            blocks.append(next)
+            used += next.lines.count
             index -= 1
+        }
+        // Scrolled back to the start: fill the rest with the entries after, so the first line is at the top.
+        var forward = newest + 1
+        while index < 0, used < capacity, forward < story.entries.count {
+            let next = block(story.entries[forward])
+            if used + next.lines.count > capacity { break }
+            blocks.insert(next, at: 0)
+            used += next.lines.count
+            forward += 1
         }
         var y = area.maxY - CGFloat(min(used, capacity)) * Self.lineHeight
         var skip = max(0, used - capacity)
@@ -200,8 +219,19 @@ struct LineWriter {
     let x: CGFloat
     let width: CGFloat
     var y: CGFloat
+    /// Lines that would end below this are counted, not drawn, and `endSection` says how many.
+    var limit = CGFloat.infinity
+    private var hidden = 0
+
+    init(context: GraphicsContext, x: CGFloat, width: CGFloat, y: CGFloat) {
+        (self.context, self.x, self.width, self.y) = (context, x, width, y)
+    }
 
     mutating func line(_ text: String, font: Font, color: Color, indent: CGFloat = 0) {
+        if y + 2 * InspectorPanel.lineHeight > limit {
+            hidden += 1
+            return
+        }
         context.drawText(text, in: CGRect(x: x + indent, y: y, width: width - indent, height: InspectorPanel.lineHeight),
                          font: font, color: color, alignment: .left)
         y += InspectorPanel.lineHeight
@@ -213,12 +243,22 @@ struct LineWriter {
         }
     }
 
-    /// A coloured state word in the first 64 points, then the text.
+    /// A coloured state word in the first 64 points, then the text, wrapped beside it.
     mutating func tagged(_ tag: String, tagColor: Color, text: String) {
-        context.drawText(tag, in: CGRect(x: x, y: y, width: 64, height: InspectorPanel.lineHeight),
-                         font: InspectorPanel.bold, color: tagColor, alignment: .left)
-        line(text, font: InspectorPanel.regular, color: InspectorPalette.heading, indent: 64)
+        if y + 2 * InspectorPanel.lineHeight <= limit {
+            context.drawText(tag, in: CGRect(x: x, y: y, width: 64, height: InspectorPanel.lineHeight),
+                             font: InspectorPanel.bold, color: tagColor, alignment: .left)
+        }
+        wrapped(text, font: InspectorPanel.regular, color: InspectorPalette.heading, indent: 64)
     }
 
     mutating func gap() { y += 6 }
+
+    /// Ends a section that had a height limit: "… 12 more lines" if some didn't fit.
+    mutating func endSection() {
+        limit = .infinity
+        if hidden > 0 { line("… \(hidden) more line\(hidden == 1 ? "" : "s")", font: InspectorPanel.regular,
+                             color: InspectorPalette.dim) }
+        hidden = 0
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureKit
 
 /// Greedy word wrapping with the context's own text measure, so panel lines never run past their column.

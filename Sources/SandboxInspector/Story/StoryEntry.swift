@@ -8,15 +8,19 @@ public struct StoryEntry: Equatable, Sendable {
     public internal(set) var repeats = 1
     /// When the last repeat happened.
     public internal(set) var lastTime: TimeInterval
+    /// For a run of resets to possible at one instant: the recognizers reset.
+    public internal(set) var resets: [String] = []
 
     init(_ event: GestureTraceEvent) {
         self.event = event
         lastTime = event.time
+        if let name = event.resetRecognizer { resets = [name] }
     }
 
     /// Whether `next` continues this entry (same recognizer changed again, same view moved again).
     func isContinued(by next: GestureTraceEvent) -> Bool {
-        switch (event, next) {
+        if !resets.isEmpty { return next.resetRecognizer != nil && next.time == lastTime }
+        return switch (event, next) {
         case let (.transition(a), .transition(b)):
             a.recognizer == b.recognizer && a.to == .changed && b.from == .changed && b.to == .changed
         case let (.delivery(a), .delivery(b)):
@@ -28,6 +32,7 @@ public struct StoryEntry: Equatable, Sendable {
     /// One line of plain words, e.g. "gallery.pan possible → failed: prevented by gallery.swipe-right (recognized)…".
     public var text: String {
         let count = repeats > 1 ? " ×\(repeats)" : ""
+        if resets.count > 1 { return "reset to possible: " + resets.joined(separator: ", ") }
         switch event {
         case .transition(let t):
             let reason = t.reason.map { ": \($0.text)" } ?? ""
@@ -45,6 +50,12 @@ public struct StoryEntry: Equatable, Sendable {
 }
 
 extension GestureTraceEvent {
+    /// The recognizer going back to possible after its sequence, if this is such a reset.
+    var resetRecognizer: String? {
+        guard case .transition(let t) = self, t.to == .possible, t.from != .possible, t.reason == nil else { return nil }
+        return t.recognizer
+    }
+
     /// The engine time of the event.
     public var time: TimeInterval {
         switch self {

@@ -65,7 +65,11 @@ public final class TouchSequenceStory {
         if startTime == nil { startTime = event.time }
         if let window, event.needsParticipantScan { collectParticipants(of: window) }
         if let last = entries.last, last.isContinued(by: event) {
-            entries[entries.count - 1].repeats += 1
+            if let name = event.resetRecognizer {
+                entries[entries.count - 1].resets.append(name)
+            } else {
+                entries[entries.count - 1].repeats += 1
+            }
             entries[entries.count - 1].lastTime = event.time
         } else {
             entries.append(StoryEntry(event))

@@ -57,7 +57,9 @@ public struct Timeline: Equatable, Sendable {
         for event in events { builder.take(event) }
         builder.closeAll(at: end)
         let start = from ?? first
-        lanes = builder.lanes.compactMap { lane in
+        // Touch lanes first, then the recognizers, each in order of appearance.
+        let ordered = builder.lanes.filter { $0.kind == .touch } + builder.lanes.filter { $0.kind == .recognizer }
+        lanes = ordered.compactMap { lane in
             var lane = lane
             lane.spans = lane.spans.compactMap { span in
                 guard span.end >= start, span.start <= end else { return nil }
@@ -152,7 +154,8 @@ public struct Timeline: Equatable, Sendable {
                 open[lane] = Span(kind: .waiting, start: w.time, end: w.time, label: w.text)
                 for other in w.waitingFor { openPossibleIfNeeded(recognizerLane(other), at: w.time) }
             case .proceeded, .failed:
-                if open[lane]?.kind == .waiting { close(lane, at: w.time) }
+                // The transition that follows (began, ended or failed) closes the waiting span.
+                break
             }
         }
 

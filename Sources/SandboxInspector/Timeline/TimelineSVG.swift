@@ -38,7 +38,8 @@ public enum TimelineSVG {
             for placed in lane.spans {
                 let span = placed.span
                 svg += "<rect class=\"span \(span.kind.rawValue)\" data-start-ms=\"\(ms(span.start))\" "
-                    + "data-end-ms=\"\(ms(span.end))\" x=\"\(n(placed.rect.minX))\" y=\"\(n(placed.rect.minY))\" "
+                    + "data-end-ms=\"\(ms(span.end))\"" + (span.label.isEmpty ? "" : " data-label=\"\(escape(span.label))\"")
+                    + " x=\"\(n(placed.rect.minX))\" y=\"\(n(placed.rect.minY))\" "
                     + "width=\"\(n(placed.rect.width))\" height=\"\(n(placed.rect.height))\" rx=\"3\" "
                     + "fill=\"\(hex(TimelineLayout.color(of: span.kind)))\">"
                     + (span.label.isEmpty ? "" : "<title>\(escape(span.label))</title>") + "</rect>\n"

@@ -100,7 +100,7 @@ public enum TraceReader {
                 let kindText = try string("delivery")
                 guard let kind = ViewDelivery.Kind(rawValue: kindText) else { throw fail("unknown delivery \"\(kindText)\"") }
                 let serials = (object["serials"] as? [NSNumber])?.map(\.intValue) ?? []
-                return .delivery(ViewDelivery(time: try time(), view: try string("view"), kind: kind,
+                return .delivery(ViewDelivery(at: try time(), view: try string("view"), kind: kind,
                                               touches: try int("touches"), serials: serials,
                                               note: Self.note(object["note"] as? String)))
             }
@@ -108,21 +108,21 @@ public enum TraceReader {
                 let phaseText = try string("wait")
                 guard let phase = RecognizerWait.Phase(rawValue: phaseText) else { throw fail("unknown wait \"\(phaseText)\"") }
                 guard let waitingFor = object["for"] as? [String] else { throw fail("missing or bad \"for\"") }
-                return .wait(RecognizerWait(time: try time(), recognizer: try string("recognizer"), view: try string("view"),
+                return .wait(RecognizerWait(at: try time(), recognizer: try string("recognizer"), view: try string("view"),
                                             phase: phase, wanted: try state("wanted"), waitingFor: waitingFor,
                                             reason: try reason()))
             }
             if object["unseen"] != nil {
                 let causeText = try string("unseen")
                 guard let cause = UnseenTouch.Cause(rawValue: causeText) else { throw fail("unknown unseen \"\(causeText)\"") }
-                return .unseenTouch(UnseenTouch(time: try time(), recognizer: try string("recognizer"),
+                return .unseenTouch(UnseenTouch(at: try time(), recognizer: try string("recognizer"),
                                                 view: try string("view"), touch: try int("touch"),
                                                 touchView: (object["touchView"] as? String) ?? "", cause: cause))
             }
             if object["recognizer"] != nil {
                 guard let action = object["action"] as? Bool else { throw fail("missing or non-boolean \"action\"") }
                 return .transition(RecognizerTransition(
-                    time: try time(), recognizer: try string("recognizer"), type: try string("type"),
+                    at: try time(), recognizer: try string("recognizer"), type: try string("type"),
                     view: try string("view"), from: try state("from"), to: try state("to"), action: action,
                     location: CGPoint(x: try number("x"), y: try number("y")), reason: try reason()))
             }
