@@ -107,7 +107,7 @@ struct TimelineTests {
         #expect(waiting.map { [$0.attributes["data-start-ms"] ?? "", $0.attributes["data-end-ms"] ?? ""] }
             == [["180", "530"], ["1050", "1100"]])
         #expect(waiting.first?.attributes["data-label"] == "waiting for gallery.double-tap to fail")
-        let labels = parsed.withClass("label").map(\.text)
+        let labels = parsed.withClass("label").map { $0.attributes["data-label"] ?? "" }
         #expect(labels.contains("failed: no next tap within 0.35 s"))
         #expect(labels.contains("recognized"))
         #expect(labels.contains("cancelled by gallery.swipe-right"))

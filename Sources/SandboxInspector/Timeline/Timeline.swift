@@ -85,6 +85,10 @@ public struct Timeline: Equatable, Sendable {
         /// When each recognizer's last span closed: a new possible span never starts before it.
         var closedAt: [Int: TimeInterval] = [:]
         var sequenceStart: TimeInterval?
+        /// When the last touch lane closed: events at that same instant still belong to its sequence.
+        var lastTouchEnd = -TimeInterval.infinity
+        /// When the latest touch began: a recognizer reset since then rejoins the sequence with that touch.
+        var lastBegan = -TimeInterval.infinity
         var pseudoSerials: [String: Int] = [:]
 
         mutating func take(_ event: GestureTraceEvent) {
@@ -101,6 +105,7 @@ public struct Timeline: Equatable, Sendable {
             switch d.kind {
             case .began:
                 if laneOfTouch.isEmpty { sequenceStart = d.time }
+                lastBegan = d.time
                 for serial in serials {
                     let title = serial > 0 ? "touch #\(serial) → \(d.view)" : "touches → \(d.view)"
                     lanes.append(Lane(kind: .touch, title: title))
@@ -113,6 +118,7 @@ public struct Timeline: Equatable, Sendable {
                 for serial in serials {
                     guard let lane = laneOfTouch.removeValue(forKey: serial) else { continue }
                     close(lane, at: d.time)
+                    lastTouchEnd = d.time
                     let kind: MarkKind = d.kind == .ended ? .touchEnded : .touchCancelled
                     let label = d.note.map { d.kind == .ended ? "ended (\($0.text))" : $0.text } ?? d.kind.rawValue
                     lanes[lane].marks.append(Mark(kind: kind, time: d.time, label: label))
@@ -129,6 +135,7 @@ public struct Timeline: Equatable, Sendable {
                 lanes[lane].marks.append(Mark(kind: .undecided, time: t.time, label: t.reason?.text ?? "undecided"))
             case (_, .possible):
                 close(lane, at: t.time)
+                closedAt[lane] = t.time
             case (_, .began):
                 openPossibleIfNeeded(lane, at: t.time)
                 close(lane, at: t.time)
@@ -166,10 +173,14 @@ public struct Timeline: Equatable, Sendable {
             return lanes.count - 1
         }
 
-        /// A recognizer first heard of now has been possible since its sequence started.
+        /// A recognizer first heard of now has been possible since its sequence started (or since now, when no touch
+        /// is down: a recognizer deciding at the touch down, before its view hears of it).
         mutating func openPossibleIfNeeded(_ lane: Int, at time: TimeInterval) {
             guard open[lane] == nil else { return }
-            let start = max(min(sequenceStart ?? time, time), closedAt[lane] ?? -.infinity)
+            let between = laneOfTouch.isEmpty && lastTouchEnd < time
+            let sequence = between ? time : min(sequenceStart ?? time, time)
+            let closed = closedAt[lane] ?? -.infinity
+            let start = lastBegan > closed && lastBegan <= time ? max(sequence, lastBegan) : max(sequence, closed)
             open[lane] = Span(kind: .possible, start: start, end: time, label: "")
         }
 

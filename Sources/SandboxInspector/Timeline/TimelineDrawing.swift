@@ -22,12 +22,11 @@ public enum TimelineDrawing {
         context.pushClip(bounds)
         defer { context.popClip() }
         let small = Font.systemFont(ofSize: 11)
-        context.drawText(title, in: CGRect(x: bounds.minX + 8, y: bounds.minY + 4, width: TimelineLayout.titleWidth - 12,
-                                           height: 18), font: .boldSystemFont(ofSize: 12), color: style.text,
+        context.drawText(title, in: layout.headingRect, font: .boldSystemFont(ofSize: 12), color: style.text,
                          alignment: .left)
         for tick in layout.ticks {
             context.fill(CGRect(x: tick.x, y: layout.plot.minY - 4, width: 1, height: layout.plot.height), color: style.grid)
-            context.drawText("\(tick.milliseconds) ms", in: CGRect(x: tick.x - 40, y: bounds.minY + 4, width: 80, height: 16),
+            context.drawText("\(tick.milliseconds) ms", in: CGRect(x: tick.x - 40, y: layout.plot.minY - 20, width: 80, height: 16),
                              font: small, color: style.text.withAlphaComponent(0.7), alignment: .center)
         }
         for (index, lane) in layout.lanes.enumerated() {
@@ -40,8 +39,8 @@ public enum TimelineDrawing {
                 let color = TimelineLayout.color(of: placed.mark.kind)
                 let c = placed.center
                 context.fillEllipse(in: CGRect(x: c.x - 5, y: c.y - 5, width: 10, height: 10), color: color)
-                context.drawText(placed.mark.label, in: placed.labelRect, font: Font.systemFont(ofSize: 10), color: color,
-                                 alignment: .left)
+                context.drawText(placed.shortLabel, in: placed.labelRect, font: Font.systemFont(ofSize: 10), color: color,
+                                 alignment: placed.labelAlignment)
             }
         }
     }

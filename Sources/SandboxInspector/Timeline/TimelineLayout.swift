@@ -6,7 +6,8 @@ import GestureKit
 /// both draw from it, so the file and the screen agree.
 public struct TimelineLayout: Sendable {
     public static let titleWidth: CGFloat = 210
-    public static let axisHeight: CGFloat = 26
+    public static let headingHeight: CGFloat = 22
+    public static let axisHeight: CGFloat = 22
     public static let laneHeight: CGFloat = 30
     public static let barHeight: CGFloat = 10
 
@@ -23,8 +24,12 @@ public struct TimelineLayout: Sendable {
     public struct PlacedMark: Sendable {
         public var mark: Timeline.Mark
         public var center: CGPoint
-        /// Where the label goes: right of the mark, under the bars, to the lane's end.
+        /// Where the label goes: right of the mark, under the bars, up to the next mark of the lane.
         public var labelRect: CGRect
+        /// The label cut to fit `labelRect` (at about 6 points a character), with "…" when cut.
+        public var shortLabel: String
+        /// Labels go right of their mark, or left of it (right-aligned) where there is more room there.
+        public var labelAlignment: TextAlignment
     }
 
     public struct PlacedLane: Sendable {
@@ -37,21 +42,25 @@ public struct TimelineLayout: Sendable {
 
     public let timeline: Timeline
     public let bounds: CGRect
+    /// The heading's place, above the axis.
+    public let headingRect: CGRect
     public let plot: CGRect
     public let ticks: [Tick]
     public let lanes: [PlacedLane]
 
     /// The height a timeline of `laneCount` lanes needs.
     public static func height(forLanes laneCount: Int) -> CGFloat {
-        axisHeight + CGFloat(max(1, laneCount)) * laneHeight + 8
+        headingHeight + axisHeight + CGFloat(max(1, laneCount)) * laneHeight + 8
     }
 
     public init(_ timeline: Timeline, in bounds: CGRect) {
         self.timeline = timeline
         self.bounds = bounds
-        let plot = CGRect(x: bounds.minX + Self.titleWidth, y: bounds.minY + Self.axisHeight,
-                          width: max(1, bounds.width - Self.titleWidth - 16),
-                          height: max(0, bounds.height - Self.axisHeight))
+        headingRect = CGRect(x: bounds.minX + 8, y: bounds.minY + 3, width: max(0, bounds.width - 16),
+                             height: Self.headingHeight - 4)
+        let top = Self.headingHeight + Self.axisHeight
+        let plot = CGRect(x: bounds.minX + Self.titleWidth, y: bounds.minY + top,
+                          width: max(1, bounds.width - Self.titleWidth - 16), height: max(0, bounds.height - top))
         self.plot = plot
         let duration = max(0.001, timeline.end - timeline.start)
         func x(_ time: TimeInterval) -> CGFloat { plot.minX + CGFloat((time - timeline.start) / duration) * plot.width }
@@ -75,11 +84,20 @@ public struct TimelineLayout: Sendable {
                 PlacedSpan(span: span, rect: CGRect(x: x(span.start), y: barY, width: max(2, x(span.end) - x(span.start)),
                                                     height: Self.barHeight))
             }
-            let marks = lane.marks.map { mark in
-                let center = CGPoint(x: x(mark.time), y: barY + Self.barHeight / 2)
-                return PlacedMark(mark: mark, center: center,
-                                  labelRect: CGRect(x: center.x + 7, y: barY + Self.barHeight + 1,
-                                                    width: max(0, bounds.maxX - center.x - 11), height: 14))
+            let xs = lane.marks.map { x($0.time) }
+            let marks = lane.marks.enumerated().map { index, mark in
+                let center = CGPoint(x: xs[index], y: barY + Self.barHeight / 2)
+                let next = xs.dropFirst(index + 1).first { $0 > center.x + 1 } ?? bounds.maxX
+                let previous = xs.prefix(index).last { $0 < center.x - 1 } ?? plot.minX
+                let right = max(0, next - center.x - 14), left = max(0, center.x - previous - 14)
+                let needed = CGFloat(mark.label.count) * 6
+                let onLeft = right < needed && left > right
+                let rect = onLeft
+                    ? CGRect(x: center.x - 7 - left, y: barY + Self.barHeight + 1, width: left, height: 14)
+                    : CGRect(x: center.x + 7, y: barY + Self.barHeight + 1, width: right, height: 14)
+                return PlacedMark(mark: mark, center: center, labelRect: rect,
+                                  shortLabel: Self.cut(mark.label, toFit: rect.width),
+                                  labelAlignment: onLeft ? .right : .left)
             }
             lanes.append(PlacedLane(lane: lane, row: row,
                                     titleRect: CGRect(x: bounds.minX + 8, y: row.minY, width: Self.titleWidth - 14,
@@ -87,6 +105,13 @@ public struct TimelineLayout: Sendable {
                                     spans: spans, marks: marks))
         }
         self.lanes = lanes
+    }
+
+    /// `text` cut to about `width` points of 11-point text.
+    static func cut(_ text: String, toFit width: CGFloat) -> String {
+        let fits = Int(width / 6)
+        guard text.count > fits else { return text }
+        return fits < 2 ? "" : String(text.prefix(fits - 1)) + "…"
     }
 
     public static func color(of kind: Timeline.SpanKind) -> Color {

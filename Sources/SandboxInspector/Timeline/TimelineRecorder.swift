@@ -21,9 +21,10 @@ public final class TimelineRecorder {
         }
     }
 
-    /// The timeline of the `span` seconds up to `now`.
+    /// The timeline of the `span` seconds up to `now`, or less when less has happened since the first event kept.
     public func timeline(until now: TimeInterval) -> Timeline {
-        Timeline(events: events, from: now - Self.span, until: now)
+        let first = events.first?.time ?? now
+        return Timeline(events: events, from: min(now, max(first - 0.05, now - Self.span)), until: now)
     }
 }
 

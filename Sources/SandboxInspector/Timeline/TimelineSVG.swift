@@ -8,14 +8,15 @@ public enum TimelineSVG {
     public static let width: CGFloat = 1400
 
     public static func document(for timeline: Timeline, title: String) -> String {
-        let height = TimelineLayout.height(forLanes: timeline.lanes.count) + 40
-        let layout = TimelineLayout(timeline, in: CGRect(x: 0, y: 36, width: width, height: height - 40))
+        let height = TimelineLayout.height(forLanes: timeline.lanes.count) + 24
+        let layout = TimelineLayout(timeline, in: CGRect(x: 0, y: 4, width: width, height: height - 28))
         var svg = """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
         viewBox="0 0 \(n(width)) \(n(height))" font-family="DejaVu Sans, Verdana, sans-serif" font-size="12">
         <rect class="background" x="0" y="0" width="\(n(width))" height="\(n(height))" fill="#ffffff"/>
-        <text class="title" x="8" y="22" font-size="15" font-weight="bold">\(escape(title))</text>
+        <text class="title" x="\(n(layout.headingRect.minX))" y="\(n(layout.headingRect.maxY - 3))" font-size="14" \
+        font-weight="bold">\(escape(title))</text>
 
         """
         svg += "<g class=\"axis\">\n"
@@ -50,8 +51,12 @@ public enum TimelineSVG {
                 svg += "<circle class=\"mark \(mark.kind.rawValue)\" data-ms=\"\(ms(mark.time))\" "
                     + "cx=\"\(n(placed.center.x))\" cy=\"\(n(placed.center.y))\" r=\"5\" fill=\"\(color)\" "
                     + "stroke=\"#ffffff\" stroke-width=\"1.5\"/>\n"
-                svg += "<text class=\"label\" x=\"\(n(placed.labelRect.minX))\" y=\"\(n(placed.labelRect.maxY - 3))\" "
-                    + "font-size=\"11\" fill=\"\(color)\">\(escape(mark.label))</text>\n"
+                let right = placed.labelAlignment == .right
+                svg += "<text class=\"label\" data-label=\"\(escape(mark.label))\" "
+                    + "x=\"\(n(right ? placed.labelRect.maxX : placed.labelRect.minX))\" "
+                    + "y=\"\(n(placed.labelRect.maxY - 3))\" font-size=\"11\" fill=\"\(color)\""
+                    + (right ? " text-anchor=\"end\">" : ">")
+                    + "\(escape(placed.shortLabel))<title>\(escape(mark.label))</title></text>\n"
             }
             svg += "</g>\n"
         }
