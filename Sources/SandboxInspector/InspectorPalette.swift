@@ -14,7 +14,7 @@ public enum InspectorPalette {
     }
 
     public static let waiting = Color.yellow
-    public static let panelBackground = Color(white: 0.08, alpha: 0.9)
+    public static let panelBackground = Color(white: 0.08, alpha: 0.94)
     public static let heading = Color.white
     public static let text = Color(white: 0.86)
     public static let dim = Color(white: 0.6)

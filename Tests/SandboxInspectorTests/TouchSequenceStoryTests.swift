@@ -44,6 +44,11 @@ struct TouchSequenceStoryTests {
         #expect(pan.reason?.other == "gallery.swipe-right")
         #expect(pan.summary.hasPrefix("failed: "))
         #expect(pan.summary.contains("gallery.swipe-right"))
+        // In the words: the recognizers the swipe beat were prevented by it.
+        let rotation = try #require(story.recognizers.first { $0.name == "gallery.rotation" })
+        #expect(rotation.summary == "failed: prevented by gallery.swipe-right (recognized)")
+        #expect(story.relationships.contains { $0.kind == .prevented && $0.from == "gallery.swipe-right"
+            && $0.to == "gallery.rotation" && $0.isDecisive })
         let decisive = story.relationships.filter(\.isDecisive)
         #expect(decisive.contains { $0.from == "gallery.pan" && $0.to == "gallery.swipe-right" && $0.kind == .requiresStatic })
         #expect(!story.relationships.contains { $0.from == "gallery.pan" && $0.to == "gallery.swipe-left" && $0.isDecisive })

@@ -35,10 +35,12 @@ final class InspectorOverlay {
         var timelineHeight: CGFloat = 0
         if showsTimeline {
             let timeline = inspector.timeline.timeline(until: now)
-            timelineHeight = min(TimelineLayout.height(forLanes: timeline.lanes.count), size.height * 0.45)
+            let compact = TimelineLayout.compactLaneHeight
+            timelineHeight = min(TimelineLayout.height(forLanes: timeline.lanes.count, laneHeight: compact),
+                                 size.height * 0.55)
             let area = CGRect(x: 8, y: size.height - bottomInset - timelineHeight - 6, width: size.width - 16,
                               height: timelineHeight)
-            TimelineDrawing.draw(TimelineLayout(timeline, in: area),
+            TimelineDrawing.draw(TimelineLayout(timeline, in: area, laneHeight: compact),
                                  title: String(format: "last %.0f s (F4)", TimelineRecorder.span),
                                  style: .overlay, in: context)
         }

@@ -117,11 +117,11 @@ public final class InspectorPanel {
             let area = CGRect(x: panel.minX + 8, y: writer.y, width: panel.width - 16, height: Self.graphHeight)
             RelationshipGraph(story: story).draw(in: context, area: area)
             writer.y += Self.graphHeight
-            writer.line(RelationshipGraph.legend, font: Self.regular, color: InspectorPalette.dim)
+            writer.wrapped(RelationshipGraph.legend, font: Self.regular, color: InspectorPalette.dim, indent: 0)
         }
         writer.gap()
         writer.line("Touches → views", font: Self.bold, color: InspectorPalette.heading)
-        writer.limit = max(writer.y + 2 * Self.lineHeight, panel.minY + 0.75 * h)
+        writer.limit = max(writer.y + 4 * Self.lineHeight, panel.minY + 0.75 * h)
         for touch in story.touches {
             writer.wrapped(touch.summary, font: Self.regular,
                            color: touch.isUnusual ? InspectorPalette.unusual : InspectorPalette.text, indent: 0)

@@ -19,7 +19,7 @@ struct RelationshipGraph {
                                    height: size.height) }
     }
 
-    static let legend = "→ waits for · ⇢ asked of the delegate · green: simultaneous · red: prevented · thick: decided it"
+    static let legend = "→ waits for · ⇢ delegate asked · green simultaneous · red prevented · thick decided"
     static let font = Font.systemFont(ofSize: 11)
 
     let story: TouchSequenceStory

@@ -30,13 +30,20 @@ public struct StoryRecognizer: Equatable, Sendable {
         if let waitingFor { return "waiting for \(waitingFor.joined(separator: ", ")) to fail" }
         var text = state.rawValue
         if let reason, state == .failed || state == .cancelled || reason.code == .sequenceEnded {
-            text = state == .possible ? "undecided: \(reason.text)" : "\(state.rawValue): \(reason.text)"
+            text = state == .possible ? "undecided: \(reason.text)" : "\(state.rawValue): \(Self.brief(reason))"
         } else if let waited, state != .possible {
             text += " (after waiting for \(waited.joined(separator: ", ")))"
         } else if state == .possible, let unseen = unseen.last {
             text = unseen.text
         }
         return text
+    }
+
+    /// The reason in the panel's few words: prevention names the preventer and what it did, and leaves who could
+    /// have allowed it to the history line.
+    static func brief(_ reason: TransitionReason) -> String {
+        guard reason.code == .prevented, let other = reason.other else { return reason.text }
+        return "prevented by \(other) (\(reason.detail ?? "began"))"
     }
 
     /// What the panel colours the row by: waiting is its own colour.

@@ -9,6 +9,8 @@ public struct TimelineLayout: Sendable {
     public static let headingHeight: CGFloat = 22
     public static let axisHeight: CGFloat = 22
     public static let laneHeight: CGFloat = 30
+    /// The in-app strip's tighter rows.
+    public static let compactLaneHeight: CGFloat = 24
     public static let barHeight: CGFloat = 10
 
     public struct Tick: Sendable {
@@ -49,11 +51,11 @@ public struct TimelineLayout: Sendable {
     public let lanes: [PlacedLane]
 
     /// The height a timeline of `laneCount` lanes needs.
-    public static func height(forLanes laneCount: Int) -> CGFloat {
+    public static func height(forLanes laneCount: Int, laneHeight: CGFloat = laneHeight) -> CGFloat {
         headingHeight + axisHeight + CGFloat(max(1, laneCount)) * laneHeight + 8
     }
 
-    public init(_ timeline: Timeline, in bounds: CGRect) {
+    public init(_ timeline: Timeline, in bounds: CGRect, laneHeight: CGFloat = laneHeight) {
         self.timeline = timeline
         self.bounds = bounds
         headingRect = CGRect(x: bounds.minX + 8, y: bounds.minY + 3, width: max(0, bounds.width - 16),
@@ -77,9 +79,9 @@ public struct TimelineLayout: Sendable {
         self.ticks = ticks
         var lanes: [PlacedLane] = []
         for (index, lane) in timeline.lanes.enumerated() {
-            let row = CGRect(x: bounds.minX, y: plot.minY + CGFloat(index) * Self.laneHeight, width: bounds.width,
-                             height: Self.laneHeight)
-            let barY = row.minY + 4
+            let row = CGRect(x: bounds.minX, y: plot.minY + CGFloat(index) * laneHeight, width: bounds.width,
+                             height: laneHeight)
+            let barY = row.minY + (laneHeight - Self.barHeight - 14) / 2
             let spans = lane.spans.map { span in
                 PlacedSpan(span: span, rect: CGRect(x: x(span.start), y: barY, width: max(2, x(span.end) - x(span.start)),
                                                     height: Self.barHeight))
@@ -87,10 +89,19 @@ public struct TimelineLayout: Sendable {
             let xs = lane.marks.map { x($0.time) }
             let marks = lane.marks.enumerated().map { index, mark in
                 let center = CGPoint(x: xs[index], y: barY + Self.barHeight / 2)
-                let next = xs.dropFirst(index + 1).first { $0 > center.x + 1 } ?? bounds.maxX
-                let previous = xs.prefix(index).last { $0 < center.x - 1 } ?? plot.minX
-                let right = max(0, next - center.x - 14), left = max(0, center.x - previous - 14)
+                let nextIndex = xs.indices.dropFirst(index + 1).first { xs[$0] > center.x + 1 }
+                let next = nextIndex.map { xs[$0] } ?? bounds.maxX
+                let right = max(0, next - center.x - 14)
                 let needed = CGFloat(mark.label.count) * 6
+                // The last mark of a lane may put its label on the left, after the previous mark's label.
+                var left: CGFloat = 0
+                if nextIndex == nil {
+                    let previousIndex = xs.indices.prefix(index).last { xs[$0] < center.x - 1 }
+                    let previousEnd = previousIndex.map { i in
+                        xs[i] + 7 + min(CGFloat(lane.marks[i].label.count) * 6, max(0, center.x - xs[i] - 14))
+                    } ?? plot.minX
+                    left = max(0, center.x - 7 - previousEnd - 8)
+                }
                 let onLeft = right < needed && left > right
                 let rect = onLeft
                     ? CGRect(x: center.x - 7 - left, y: barY + Self.barHeight + 1, width: left, height: 14)
