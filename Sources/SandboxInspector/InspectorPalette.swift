@@ -20,6 +20,7 @@ public enum InspectorPalette {
     public static let dim = Color(white: 0.6)
     public static let unusual = Color.orange
     public static let requirement = Color(white: 0.7)
+    public static let delegateRequirement = Color(hex: 0x6FA8DC)
     public static let simultaneous = Color.green
     public static let prevention = Color.red
     public static let decisive = Color.yellow

@@ -3,9 +3,9 @@ import GestureKit
 
 /// The relationships of a story as a small graph: the recognizers that have one, as labelled pills on an ellipse
 /// (in delivery order, clockwise from the top), and an edge per relationship. "Waits for" edges point at the
-/// recognizer that must fail: solid for `require(toFail:)`, dashed when a delegate asked for it; simultaneous pairs
-/// are green with no arrow; prevention is red, from the preventer. Edges that decided an outcome are drawn thick
-/// and yellow (prevention stays red, thick).
+/// recognizer that must fail: grey for `require(toFail:)`, blue when a delegate asked for it (solid lines: dashes
+/// cost a draw call each on the software renderer); simultaneous pairs are green with no arrow; prevention is red,
+/// from the preventer. Edges that decided an outcome are drawn thick, requirements then in yellow.
 @MainActor
 struct RelationshipGraph {
     struct Node {
@@ -19,7 +19,8 @@ struct RelationshipGraph {
                                    height: size.height) }
     }
 
-    static let legend = "→ waits for · ⇢ delegate asked · green simultaneous · red prevented · thick decided"
+    static let legend = "→ waits for (grey: require(toFail:), blue: delegate) · green simultaneous · red prevented · "
+        + "thick: decided it"
     static let font = Font.systemFont(ofSize: 11)
 
     let story: TouchSequenceStory
@@ -83,15 +84,10 @@ struct RelationshipGraph {
         let color: Color = switch edge.kind {
         case .prevented: InspectorPalette.prevention
         case .simultaneous: InspectorPalette.simultaneous
-        case .requiresStatic, .requiresDelegate: edge.isDecisive ? InspectorPalette.decisive : InspectorPalette.requirement
+        case .requiresStatic: edge.isDecisive ? InspectorPalette.decisive : InspectorPalette.requirement
+        case .requiresDelegate: edge.isDecisive ? InspectorPalette.decisive : InspectorPalette.delegateRequirement
         }
-        if edge.kind == .requiresDelegate {
-            for segment in Self.dashes(from: start, to: end, dash: 6, gap: 4) {
-                context.strokePolyline(segment, color: color, lineWidth: width)
-            }
-        } else {
-            context.strokePolyline([start, end], color: color, lineWidth: width)
-        }
+        context.strokePolyline([start, end], color: color, lineWidth: width)
         if edge.kind == .simultaneous {
             for point in [start, end] {
                 context.fillEllipse(in: CGRect(x: point.x - 3, y: point.y - 3, width: 6, height: 6), color: color)
@@ -119,20 +115,5 @@ struct RelationshipGraph {
         let base = CGPoint(x: tip.x - ux * size, y: tip.y - uy * size)
         return [tip, CGPoint(x: base.x - uy * size / 2, y: base.y + ux * size / 2),
                 CGPoint(x: base.x + uy * size / 2, y: base.y - ux * size / 2)]
-    }
-
-    static func dashes(from a: CGPoint, to b: CGPoint, dash: CGFloat, gap: CGFloat) -> [[CGPoint]] {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return [] }
-        var segments: [[CGPoint]] = []
-        var s: CGFloat = 0
-        while s < length {
-            let e = min(length, s + dash)
-            segments.append([CGPoint(x: a.x + dx * s / length, y: a.y + dy * s / length),
-                             CGPoint(x: a.x + dx * e / length, y: a.y + dy * e / length)])
-            s = e + gap
-        }
-        return segments
     }
 }
