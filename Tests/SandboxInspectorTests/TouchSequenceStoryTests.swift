@@ -129,3 +129,20 @@ struct TouchSequenceStoryTests {
         #expect(!context.texts.contains { $0.contains("two-finger") })
     }
 }
+
+@MainActor
+@Suite("Touch-sequence story boundaries")
+struct TouchSequenceStoryBoundaryTests {
+    @Test("a waiter whose view left the window doesn't keep the story open")
+    func removedWaiterEndsTheStory() {
+        var rig = GalleryRig()
+        rig.tap()
+        #expect(rig.inspector.story.hasWaiters)
+        let number = rig.inspector.story.number
+        // The board goes away while the single tap waits; its wait never ends.
+        rig.window.viewWithName("board")?.removeFromSuperview()
+        rig.tap(20, 20)
+        #expect(rig.inspector.story.number == number + 1)
+        #expect(!rig.inspector.story.recognizers.contains { $0.name == "gallery.tap" })
+    }
+}

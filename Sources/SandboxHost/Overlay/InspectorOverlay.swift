@@ -13,11 +13,25 @@ final class InspectorOverlay {
         inspector.observe(window)
     }
 
-    /// Dispatches `samples` to `window`, telling the inspector before and after.
+    /// Dispatches `samples` to `window` in the batches the window makes of them anyway (one instant, each finger
+    /// once), telling the inspector before and after each: a slow frame can hold one sequence's last up and the
+    /// next one's down.
     func dispatch(_ samples: [TouchSample], to window: Window) {
-        inspector.willDispatch(samples, to: window)
-        window.dispatch(samples)
-        inspector.didDispatch(to: window)
+        var batch: [TouchSample] = []
+        func flush() {
+            guard !batch.isEmpty else { return }
+            inspector.willDispatch(batch, to: window)
+            window.dispatch(batch)
+            inspector.didDispatch(to: window)
+            batch.removeAll()
+        }
+        for sample in samples {
+            if let last = batch.last, last.timestamp != sample.timestamp || batch.contains(where: { $0.id == sample.id }) {
+                flush()
+            }
+            batch.append(sample)
+        }
+        flush()
     }
 
     /// F2 (dock right → left → collapsed → hidden), F4, PgUp/PgDn; false for other commands.

@@ -20,6 +20,7 @@ public final class TouchSequenceStory {
 
     private var recognizerIndex: [String: Int] = [:]
     private var live: [ObjectIdentifier: WeakRecognizer] = [:]
+    private var liveByName: [String: WeakRecognizer] = [:]
     private var liveOrder: [ObjectIdentifier] = []
     private var touchIndex: [Int: Int] = [:]
     private var liveTouches: [Int: WeakTouch] = [:]
@@ -40,6 +41,7 @@ public final class TouchSequenceStory {
         touches.removeAll()
         recognizerIndex.removeAll()
         live.removeAll()
+        liveByName.removeAll()
         liveOrder.removeAll()
         touchIndex.removeAll()
         liveTouches.removeAll()
@@ -48,10 +50,15 @@ public final class TouchSequenceStory {
     }
 
     /// Called with the samples about to go to `window`: a down with no finger down starts a new story unless a
-    /// recognizer of this one still waits.
+    /// recognizer of this one still waits (and is still possible in this window: one whose view went away never
+    /// reports the end of its wait).
     public func willDispatch(_ samples: [TouchSample], to window: Window) {
-        guard !window.hasActiveTouches, samples.contains(where: { $0.phase == .down }), !hasWaiters else { return }
-        clear()
+        guard !window.hasActiveTouches, samples.contains(where: { $0.phase == .down }) else { return }
+        let stillWaiting = recognizers.contains { recognizer in
+            guard recognizer.isWaiting, let live = liveByName[recognizer.name]?.value else { return false }
+            return live.state == .possible && live.view?.window === window
+        }
+        if !stillWaiting { clear() }
     }
 
     /// Called after the samples went in: picks up recognizers and touches of the fingers still down.
@@ -179,6 +186,8 @@ public final class TouchSequenceStory {
         let current = window.currentEvent.allTouches
         guard !current.isEmpty else { return }
         for touch in current.sorted(by: { $0.serial < $1.serial }) {
+            // A touch the event still holds from before this story (a withheld one of a removed view) isn't part of it.
+            if let startTime, touch.timestamp < startTime, touchIndex[touch.serial] == nil { continue }
             if touchIndex[touch.serial] == nil {
                 _ = touchSlot(touch.serial, view: touch.view?.name ?? "?")
             }
@@ -202,6 +211,7 @@ public final class TouchSequenceStory {
             addRelationships(between: other, and: recognizer)
         }
         live[id] = WeakRecognizer(value: recognizer)
+        liveByName[recognizer.name] = WeakRecognizer(value: recognizer)
         liveOrder.append(id)
     }
 
