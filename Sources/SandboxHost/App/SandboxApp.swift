@@ -291,7 +291,7 @@ public final class SandboxApp {
 
     /// Re-runs the replay from the start to `target` without drawing (same frames, same result every time), for the
     /// scrub bar; the scene and the inspector start afresh.
-    private func seek(to target: TimeInterval) throws {
+    func seek(to target: TimeInterval) throws {
         deliver(translator.cancelAll(at: window.clock.now, cause: .sceneSwitch))
         feeder?.rewind()
         show(sceneAt: sceneIndex, at: 0)
