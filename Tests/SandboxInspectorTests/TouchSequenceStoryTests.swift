@@ -146,3 +146,26 @@ struct TouchSequenceStoryBoundaryTests {
         #expect(!rig.inspector.story.recognizers.contains { $0.name == "gallery.tap" })
     }
 }
+
+@MainActor
+@Suite("Touch-sequence story relationships")
+struct TouchSequenceStoryRelationshipTests {
+    @Test("the monkey's pan, pinch and rotation are simultaneous pairs; its tap requires the pan, which began")
+    func monkeyDrag() throws {
+        var rig = GalleryRig(scene: "monkey-banana")
+        let monkey = try #require(rig.window.viewWithName("monkey"))
+        let start = monkey.convert(CGPoint(x: monkey.bounds.midX, y: monkey.bounds.midY), to: nil)
+        rig.send(.down, start.x, start.y, after: 0.1)
+        for step in 1...10 { rig.send(.move, start.x + CGFloat(step) * 6, start.y, after: 1.0 / 60) }
+        rig.send(.up, start.x + 60, start.y, after: 1.0 / 60)
+        let story = rig.inspector.story
+        let pairs = Set(story.relationships.filter { $0.kind == .simultaneous }.map { Set([$0.from, $0.to]) })
+        #expect(pairs.contains(["monkey.pan", "monkey.pinch"]))
+        #expect(pairs.contains(["monkey.pinch", "monkey.rotation"]))
+        #expect(story.relationships.contains { $0.kind == .requiresStatic && $0.from == "monkey.tap" && $0.to == "monkey.pan" })
+        #expect(!story.relationships.contains { $0.to == "banana.pan" }, "the banana's pan took no part")
+        #expect(story.recognizers.first { $0.name == "monkey.pan" }?.state == .ended)
+        let tap = try #require(story.recognizers.first { $0.name == "monkey.tap" })
+        #expect(tap.state == .failed)
+    }
+}
