@@ -327,6 +327,7 @@ public final class SandboxApp {
         let barHeight = (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
         inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now)
         if showsFrameStats { stats.draw(in: context) }
+        if slowAnimations { OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? 1 : 0) }
         transport?.draw(in: context, size: size, bottomInset: SceneBar.height)
         sceneBar?.draw(in: context, size: size)
         context.endFrame()

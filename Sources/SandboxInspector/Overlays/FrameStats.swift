@@ -38,11 +38,6 @@ public struct FrameStats {
     /// The F3 badge in the top-left corner.
     @MainActor
     public func draw(in context: GraphicsContext) {
-        context.transform = .identity
-        context.alpha = 1
-        let box = CGRect(x: 12, y: 12, width: 300, height: 26)
-        context.fillRoundedRect(box, cornerRadius: 6, color: Color(white: 0, alpha: 0.7))
-        context.drawText(summary, in: box.insetBy(dx: 8, dy: 0), font: .systemFont(ofSize: 13), color: .white,
-                         alignment: .left)
+        OverlayBadge.draw(summary, in: context)
     }
 }
