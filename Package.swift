@@ -6,6 +6,7 @@ import PackageDescription
 /// - GestureKitTesting: tools for testing recognizers and the engine's guarantees on the virtual clock.
 /// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
+/// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
 /// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, recording/replay).
 /// - gesture-sandbox, corpus-report: the executables.
 let package = Package(
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
+        .library(name: "SandboxInspector", targets: ["SandboxInspector"]),
         .executable(name: "gesture-sandbox", targets: ["gesture-sandbox"]),
         .executable(name: "corpus-report", targets: ["corpus-report"]),
     ],
@@ -31,11 +33,12 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
-        .target(name: "SandboxHost", dependencies: ["GestureKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "SandboxInspector", dependencies: ["GestureKit"]),
+        .target(name: "SandboxHost", dependencies: ["GestureKit", "SandboxInspector", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .executableTarget(
             name: "gesture-sandbox",
             dependencies: [
-                "GestureKit", "SandboxHost", "SandboxScenes",
+                "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +52,8 @@ let package = Package(
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
         .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "GestureKit"]),
+        .testTarget(name: "SandboxInspectorTests",
+                    dependencies: ["SandboxInspector", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "SandboxScenesTests",
                     dependencies: ["SandboxScenes", "SandboxHost", "GestureKit", "GestureKitTesting"]),
     ],

@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "GestureKit", package: rootPackage),
                 .product(name: "SandboxHost", package: rootPackage),
                 .product(name: "SandboxScenes", package: rootPackage),
+                .product(name: "SandboxInspector", package: rootPackage),
             ],
             path: "SceneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

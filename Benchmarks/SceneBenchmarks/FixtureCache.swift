@@ -6,9 +6,10 @@ import Foundation
 enum FixtureCache {
     private static var fixtures: [String: SceneFrameFixture] = [:]
 
-    static func fixture(named name: String, cut: SceneCut?, renderThreads: Int? = nil) -> SceneFrameFixture {
+    static func fixture(named name: String, cut: SceneCut?, renderThreads: Int? = nil,
+                        inspector: Bool = false) -> SceneFrameFixture {
         if let fixture = fixtures[name] { return fixture }
-        let fixture = try! SceneFrameFixture(cut: cut, renderThreads: renderThreads)
+        let fixture = try! SceneFrameFixture(cut: cut, renderThreads: renderThreads, inspector: inspector)
         fixture.frame()
         fixtures[name] = fixture
         return fixture

@@ -15,7 +15,10 @@ struct GestureSandbox: ParsableCommand {
         abstract: "UIKit-style gesture recognizers on an SDL2 window, driven by real multitouch, the mouse or a recording.",
         discussion: """
         KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), F1 touch overlay, \
-        F2 recognizer panel, F3 fps and frame time, F9 interrupt (cancel every touch, like a lost focus).
+        F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn scroll its history), F3 fps and frame \
+        time, F4 timeline, F9 interrupt (cancel every touch, like a lost focus), A slow animations (¼×; input \
+        timing untouched). Windowed --replay: Space pause/resume, Right step one frame, S speed 1×/¼×/⅒×, the \
+        scrub bar above the scene bar seeks (the replay re-runs from the start).
 
         MOUSE: the left button is one finger. Hold Alt while dragging for a second finger mirrored through the \
         centre of the view under the pointer (pinch, rotate); Alt+Shift moves both fingers together (two-finger \
@@ -29,7 +32,7 @@ struct GestureSandbox: ParsableCommand {
         TRACE v2 (JSON Lines): a header {"format":"gesture-sandbox-trace","version":2}, then \
         {"t","recognizer","type","view","from","to","action","x","y","reason"} per recognizer transition, where \
         "reason" is {"code","text","by"?, the numbers by name} on every failure, cancel and forced change; \
-        {"t","view","delivery":"began|moved|ended|cancelled","touches","note"?} per touch delivery to a view; \
+        {"t","view","delivery":"began|moved|ended|cancelled","touches","serials","note"?} per touch delivery to a view; \
         {"t","recognizer","view","wait":"started|proceeded|failed","wanted","for":[...],"text"} per wait for \
         failure requirements; {"t","recognizer","view","unseen":CAUSE,"touch","touchView"} per touch a recognizer \
         never saw. Reason codes (docs/reasons.md explains each): \(reasonCodes).
@@ -40,7 +43,8 @@ struct GestureSandbox: ParsableCommand {
         renderer (software, opengl, ...); SDL_VIDEODRIVER picks the video driver.
 
         Exit status: 0 on a clean end (window closed, SIGINT, SIGTERM, headless run done), 1 on an error.
-        """)
+        """,
+        subcommands: [TimelineCommand.self])
 
     @Option(help: "Scene to open (see --list-scenes). Default: the recording's scene, else the first scene.")
     var scene: String?

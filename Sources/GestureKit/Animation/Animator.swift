@@ -46,6 +46,12 @@ public final class Animator {
     private var frameCallbacks: [(id: Int, callback: FrameCallback)] = []
     private var nextCallbackID = 0
     private var lastStep: TimeInterval?
+    /// Animation time: the clock's time, slowed by `timeScale` since the animator started.
+    private var animationNow: TimeInterval?
+
+    /// How fast animations and frame callbacks run against the clock: the host's "slow animations" sets ¼.
+    /// Recognizer timers and input keep the clock's own time.
+    public var timeScale: Double = 1
 
     init(clock: EngineClock) {
         self.clock = clock
@@ -62,7 +68,7 @@ public final class Animator {
                 animation.tracks.removeAll { $0.view === track.view && $0.property == track.property }
             }
         }
-        animations.append(Animation(start: clock.now + delay, duration: max(duration, 0), curve: curve,
+        animations.append(Animation(start: animationTime(at: clock.now) + delay, duration: max(duration, 0), curve: curve,
                                     tracks: tracks, completion: completion))
     }
 
@@ -83,12 +89,20 @@ public final class Animator {
         for animation in animations { animation.tracks.removeAll { $0.view === view } }
     }
 
+    /// The animation time at clock time `clockNow`: the clock itself unless animations were slowed.
+    private func animationTime(at clockNow: TimeInterval) -> TimeInterval {
+        guard let animationNow, let lastStep else { return clockNow }
+        return animationNow + max(0, clockNow - lastStep) * timeScale
+    }
+
     /// Moves every animation to `now`; finished ones snap to their end values and call their completions.
-    public func step(to now: TimeInterval) {
+    public func step(to clockNow: TimeInterval) {
         let previous = lastStep
-        lastStep = now
+        let now = animationTime(at: clockNow)
+        lastStep = clockNow
+        animationNow = now
         if isIdle { return }
-        let dt = previous.map { max(0, now - $0) } ?? 0
+        let dt = previous.map { max(0, clockNow - $0) * timeScale } ?? 0
         var finished: [Animation] = []
         for animation in animations where now >= animation.start {
             let progress = animation.duration > 0 ? min(1, (now - animation.start) / animation.duration) : 1

@@ -10,4 +10,9 @@ extension GestureRecognizer {
     /// Touches the recognizer still follows in the current sequence (including ones it ignores). Zero once the
     /// sequence has ended and the recognizer was reset.
     public var trackedTouchCount: Int { trackedTouches.count }
+
+    /// The recognizers given to `require(toFail:)` that still exist; the inspector draws them as static edges.
+    public var requiredToFail: [GestureRecognizer] {
+        staticFailureRequirements.compactMap(\.value)
+    }
 }

@@ -21,6 +21,7 @@ extension Window {
             event.allTouches = Set(activeTouches.values).union(changed)
         }
         eventsInDelivery += 1
+        deliveryStep += 1
         arena.perform {
             for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
                 let group = Self.touches(changed, in: phase)
@@ -38,6 +39,7 @@ extension Window {
             eventsInDelivery -= 1
             dropFinishedTouches()
         }
+        deliveryStep += 1
     }
 
     /// The touches of one phase; all of them (no copy) when they share it, as in the usual event.
@@ -112,7 +114,7 @@ extension Window {
         case .moved: recognizer.touchesMoved(touches, with: event)
         case .ended: recognizer.touchesEnded(touches, with: event)
         case .cancelled:
-            recognizer.deliveringCancelCause = touches.first?.cancelCause ?? .input
+            recognizer.deliveringCancelCause = touches.min { $0.identifier < $1.identifier }?.cancelCause ?? .input
             recognizer.touchesCancelled(touches, with: event)
             recognizer.deliveringCancelCause = nil
         case .stationary: break
@@ -145,6 +147,7 @@ extension Window {
                     touch.viewIsDone = true
                 } else if isBlocked(touch, holding: .began) {
                     touch.viewBeganWithheld = true
+                    touch.withheldAtStep = deliveryStep
                 } else {
                     touch.viewSawBegan = true
                     add(touch)
@@ -154,7 +157,10 @@ extension Window {
             case .ended:
                 // Every end goes through the withheld list so ends released by this very event (a recognizer
                 // failing on this touch) travel in one message with it, as in Figure 1-6's failed variant.
-                if touch.viewBeganWithheld || touch.viewSawBegan { touch.viewEndWithheld = .ended }
+                if touch.viewBeganWithheld || touch.viewSawBegan {
+                    touch.viewEndWithheld = .ended
+                    if !touch.viewBeganWithheld { touch.withheldAtStep = deliveryStep }
+                }
             case .cancelled:
                 if touch.viewSawBegan {
                     add(touch)
@@ -231,13 +237,18 @@ extension Window {
             break
         }
         guard owed else { return dropFinishedTouches() }
+        // Messages held back only within the event that caused them go out unmarked; a release that includes a
+        // message held across events is marked delayed. One message per phase either way (Figure 1-6).
         var began = MessageBatch(), moved = MessageBatch(), ended = MessageBatch()
+        var lateBegan = false, lateEnded = false
         for touch in pendingViewTouches where !touch.viewIsDone {
+            let late = touch.withheldAtStep != deliveryStep
             if touch.viewBeganWithheld {
                 guard !isBlocked(touch, holding: .began) else { continue }
                 touch.viewBeganWithheld = false
                 touch.viewSawBegan = true
                 began.add(touch)
+                lateBegan = lateBegan || late
                 if touch.viewMovesWithheld, touch.isActive { moved.add(touch) }
                 touch.viewMovesWithheld = false
             }
@@ -245,11 +256,12 @@ extension Window {
                 touch.viewEndWithheld = nil
                 touch.viewIsDone = true
                 ended.add(touch)
+                lateEnded = lateEnded || late
             }
         }
-        began.send(.began, from: self, event: currentEvent, note: .delayed)
-        moved.send(.moved, from: self, event: currentEvent, note: .delayed)
-        ended.send(.ended, from: self, event: currentEvent, note: .delayed)
+        began.send(.began, from: self, event: currentEvent, note: lateBegan ? .delayed : nil)
+        moved.send(.moved, from: self, event: currentEvent, note: lateBegan ? .delayed : nil)
+        ended.send(.ended, from: self, event: currentEvent, note: lateEnded ? .delayed : nil)
         dropFinishedTouches()
     }
 }

@@ -248,8 +248,11 @@ open class GestureRecognizer {
     /// Requests a transition with its reason; the reason is only built when someone observes the window, so
     /// explaining costs nothing otherwise.
     func request(_ newState: State, _ reason: @autoclosure () -> TransitionReason) {
-        if let window = view?.window, window.isObserved { requestedReason = reason() }
-        state = newState
+        // One load of the window, as a plain state change makes: weak loads are dear on the per-event path.
+        guard let window = view?.window else { return requestTransition(to: newState) }
+        guard window.isObserved else { return window.arena.requestTransition(self, to: newState) }
+        requestedReason = reason()
+        window.arena.requestTransition(self, to: newState)
         requestedReason = nil
     }
 

@@ -60,6 +60,9 @@ public final class Touch: Hashable {
     var viewBeganWithheld = false
     var viewMovesWithheld = false
     var viewEndWithheld: Phase?
+    /// The window's `deliveryStep` when a message of this touch was first held back, to tell a delay across
+    /// events from a hold inside one.
+    var withheldAtStep = 0
     /// Why the touch was cancelled, once it was.
     var cancelCause: TouchCancelCause?
     /// True when the view never gets this touch (a second finger on a view that isn't multiple-touch enabled).

@@ -31,6 +31,9 @@ open class Window: View {
     /// Events whose delivery is under way (nested when an action dispatches input); finished touches are kept
     /// until the outermost delivery is done.
     var eventsInDelivery = 0
+    /// Counts up when an event's delivery starts and when it ends, so a release between events (a timer) is
+    /// told apart from one inside the event that held the message back.
+    var deliveryStep = 0
     /// The last `Touch.serial` given out.
     var lastTouchSerial = 0
     /// The one-touch set that messages carried last (see `touchSet(of:)`).

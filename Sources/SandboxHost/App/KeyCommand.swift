@@ -8,10 +8,22 @@ enum KeyCommand: Equatable {
     case nextScene, previousScene
     /// F1, F2, F3.
     case toggleTouchOverlay, toggleRecognizerPanel, toggleFrameStats
+    /// F4: the timeline.
+    case toggleTimeline
+    /// PgUp / PgDn: the F2 history, by entries (positive: back in time).
+    case scrollInspector(Int)
+    /// Replay time control: Space pauses and resumes, → steps one frame, S cycles 1×, ¼×, ⅒×.
+    case togglePause, stepFrame, cycleReplaySpeed
+    /// A: slow animations (animations only; input and recognizer timing untouched).
+    case toggleSlowAnimations
 
     init?(_ event: SDL_KeyboardEvent) {
-        guard event.type == SDL_KEYDOWN.rawValue, event.repeat == 0 else { return nil }
+        guard event.type == SDL_KEYDOWN.rawValue else { return nil }
         let key = event.keysym.sym
+        // Held keys repeat only for stepping and scrolling.
+        if event.repeat != 0, ![SDLK_RIGHT, SDLK_PAGEUP, SDLK_PAGEDOWN].map({ Int32($0.rawValue) }).contains(key) {
+            return nil
+        }
         switch key {
         case Int32(SDLK_1.rawValue)...Int32(SDLK_9.rawValue): self = .selectScene(Int(key - Int32(SDLK_1.rawValue)))
         case Int32(SDLK_TAB.rawValue):
@@ -19,6 +31,13 @@ enum KeyCommand: Equatable {
         case Int32(SDLK_F1.rawValue): self = .toggleTouchOverlay
         case Int32(SDLK_F2.rawValue): self = .toggleRecognizerPanel
         case Int32(SDLK_F3.rawValue): self = .toggleFrameStats
+        case Int32(SDLK_F4.rawValue): self = .toggleTimeline
+        case Int32(SDLK_PAGEUP.rawValue): self = .scrollInspector(5)
+        case Int32(SDLK_PAGEDOWN.rawValue): self = .scrollInspector(-5)
+        case Int32(SDLK_SPACE.rawValue): self = .togglePause
+        case Int32(SDLK_RIGHT.rawValue): self = .stepFrame
+        case Int32(SDLK_s.rawValue): self = .cycleReplaySpeed
+        case Int32(SDLK_a.rawValue): self = .toggleSlowAnimations
         default: return nil
         }
     }

@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import GestureKit
+import SandboxInspector
 
 /// The gesture-sandbox app: one SDL window showing one scene, and the frame loop that feeds it.
 ///
@@ -36,9 +37,16 @@ public final class SandboxApp {
     private let screenshotOutput: OutputFile?
 
     private let touchOverlay = TouchOverlay()
-    private let panel = RecognizerPanel()
+    private let inspector = InspectorOverlay()
+    /// Time control, for windowed replays.
+    private let transport: ReplayTransport?
     private var stats = FrameStats()
     private var showsFrameStats = false
+    /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
+    private var slowAnimations = false {
+        didSet { window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1 }
+    }
+    static let slowAnimationScale = 0.25
     private let sceneBar: SceneBar?
     private let framePeriod: TimeInterval
     private var quitRequested = false
@@ -120,6 +128,7 @@ public final class SandboxApp {
         translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
         feeder = recording.map { ReplayFeeder(recording: $0, speed: options.replaySpeed, cancelEventType: cancelType) }
         sceneBar = options.headless ? nil : SceneBar(titles: scenes.map(\.title), selectedIndex: index)
+        transport = options.headless ? nil : feeder.map { ReplayTransport(duration: $0.endTime) }
         framePeriod = 1 / Double(Self.refreshRate(of: sdlWindow))
         window = Window(frame: CGRect(origin: .zero, size: size))
         translator.pivotProvider = { [weak self] point in self?.pivot(under: point) ?? point }
@@ -181,7 +190,8 @@ public final class SandboxApp {
         func elapsed() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         while !quitRequested {
             let frameStart = elapsed()
-            try step(to: frameStart, render: true)
+            if let target = transport?.takeSeek() { try seek(to: target) }
+            try step(to: transport?.advance(wall: frameStart) ?? frameStart, render: true)
             let work = elapsed() - frameStart
             stats.record(frameStart: frameStart, work: work)
             // Vsync paces presents; where the renderer can't wait for it, sleep out the rest of the refresh period.
@@ -237,7 +247,10 @@ public final class SandboxApp {
     /// Delivers samples, except those on the scene bar, whose taps select a scene (after the rest is delivered).
     private func deliverThroughSceneBar(_ samples: [TouchSample], at time: TimeInterval) {
         guard let sceneBar else { return deliver(samples) }
-        let (passed, selection) = sceneBar.filter(samples, size: size)
+        var (passed, selection) = sceneBar.filter(samples, size: size)
+        passed = transport?.filter(passed, size: size, bottomInset: SceneBar.height) { [translator] id in
+            translator.fingers[id]?.source == .replay
+        } ?? passed
         deliver(passed)
         if let selection { perform(.selectScene(selection), at: time) }
     }
@@ -245,8 +258,8 @@ public final class SandboxApp {
     private func deliver(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
         for sample in samples { recorder?.append(sample) }
-        touchOverlay.record(samples) { [translator] id in translator.fingers[id]?.source ?? .simulated }
-        window.dispatch(samples)
+        touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }
+        inspector.dispatch(samples, to: window)
     }
 
     private func perform(_ command: KeyCommand, at time: TimeInterval) {
@@ -257,8 +270,12 @@ public final class SandboxApp {
         case .nextScene: switchScene(to: (sceneIndex + 1) % scenes.count, at: time)
         case .previousScene: switchScene(to: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
         case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
-        case .toggleRecognizerPanel: panel.isVisible.toggle()
         case .toggleFrameStats: showsFrameStats.toggle()
+        case .togglePause: transport?.togglePause()
+        case .stepFrame: transport?.step()
+        case .cycleReplaySpeed: transport?.cycleRate()
+        case .toggleSlowAnimations: slowAnimations.toggle()
+        case .toggleRecognizerPanel, .toggleTimeline, .scrollInspector: _ = inspector.perform(command)
         }
     }
 
@@ -280,12 +297,36 @@ public final class SandboxApp {
         let scene = scenes[index]
         window = Window(frame: CGRect(origin: .zero, size: size), clock: EngineClock(now: time))
         trace?.observe(window)
-        panel.observe(window)
+        inspector.observe(window)
+        window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1
         sceneObject = scene.build(window, services)
         sceneIndex = index
         sceneBar?.selectedIndex = index
         sceneBar?.hint = scene.hint
         sdlWindow.title = "Gesture Sandbox — \(scene.title)"
+    }
+
+    /// Re-runs the replay from the start to `target` without drawing (same frames, same result every time), for the
+    /// scrub bar; the scene and the inspector start afresh.
+    func seek(to target: TimeInterval) throws {
+        deliver(translator.cancelAll(at: window.clock.now, cause: .sceneSwitch))
+        feeder?.rewind()
+        show(sceneAt: sceneIndex, at: 0)
+        var now: TimeInterval = 0
+        try step(to: now, render: false)
+        while now < target {
+            now = min(target, now + ReplayTransport.frameStep)
+            try step(to: now, render: false)
+        }
+        transport?.didSeek(to: target)
+    }
+
+    private static func overlaySource(_ source: FingerSource) -> TouchOverlay.Source {
+        switch source {
+        case .touch, .replay: .finger
+        case .mouse: .mouse
+        case .simulated: .simulated
+        }
     }
 
     /// The centre of the view under `point`, in window points: what the Alt-drag finger mirrors through.
@@ -297,19 +338,14 @@ public final class SandboxApp {
     private func draw(at time: TimeInterval) {
         context.beginFrame(clearColor: .white)
         window.drawHierarchy(in: context)
-        touchOverlay.draw(in: context, fingers: translator.activeFingers, now: time)
-        if panel.isVisible {
-            let probe = translator.activeFingers.first?.location ?? translator.pointer
-            panel.draw(in: context, window: window, probe: probe, size: size)
-        }
-        if showsFrameStats {
-            context.transform = .identity
-            context.alpha = 1
-            let box = CGRect(x: 12, y: 12, width: 300, height: 26)
-            context.fillRoundedRect(box, cornerRadius: 6, color: Color(white: 0, alpha: 0.7))
-            context.drawText(stats.summary, in: box.insetBy(dx: 8, dy: 0), font: .systemFont(ofSize: 13),
-                             color: .white, alignment: .left)
-        }
+        touchOverlay.draw(in: context, fingers: translator.activeFingers.map {
+            TouchOverlay.Finger(id: $0.id, source: Self.overlaySource($0.source), location: $0.location)
+        }, now: time)
+        let barHeight = (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
+        inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now)
+        if showsFrameStats { stats.draw(in: context) }
+        if slowAnimations { OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? 1 : 0) }
+        transport?.draw(in: context, size: size, bottomInset: SceneBar.height)
         sceneBar?.draw(in: context, size: size)
         context.endFrame()
     }

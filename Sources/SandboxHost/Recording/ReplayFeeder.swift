@@ -59,6 +59,13 @@ final class ReplayFeeder {
         }
     }
 
+    /// Starts again from the first sample (a seek re-runs the replay from the start).
+    func rewind() {
+        nextIndex = 0
+        pushedTimes.removeAll(keepingCapacity: true)
+        pushedTimesStart = 0
+    }
+
     /// Whether `event` is one this feeder pushed.
     func isReplayEvent(_ event: SDL_Event) -> Bool {
         if event.type == cancelEventType { return true }

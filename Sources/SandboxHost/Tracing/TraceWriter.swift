@@ -6,7 +6,8 @@ import GestureKit
 /// engine reports them. Numbers are spelled deterministically so a headless replay gives the same bytes each run.
 @MainActor
 public final class TraceWriter {
-    /// Version 1 had no header and no reasons; version 2 adds the header, `reason`, `note`, `wait` and `unseen`.
+    /// Version 1 had no header and no reasons; version 2 adds the header, `reason`, `note`,
+    /// the deliveries' touch `serials` (the timeline's touch lanes), `wait` and `unseen`.
     public nonisolated static let version = 2
     public nonisolated static let header = #"{"format":"gesture-sandbox-trace","version":2}"#
 
@@ -50,6 +51,7 @@ public final class TraceWriter {
             line.add("view", delivery.view)
             line.add("delivery", delivery.kind.rawValue)
             line.add("touches", delivery.touches)
+            line.add("serials", raw: "[" + delivery.serials.map(String.init).joined(separator: ",") + "]")
             if let note = delivery.note { line.add("note", note.text) }
         case .wait(let wait):
             line.add("t", wait.time, digits: JSONNumber.timeDigits)

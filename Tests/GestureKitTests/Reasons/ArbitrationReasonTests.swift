@@ -162,6 +162,14 @@ struct ArbitrationReasonTests {
         #expect(probe.deliveries.map(\.note) == [.delayed, .delayed])
     }
 
+    /// An end that a recognizer only considers within its own event (it fails on that very lift) is not late.
+    @Test func anEndReleasedInItsOwnEventIsNotMarked() {
+        h.add(PanGestureRecognizer(), "pan")
+        h.tap(1, 200, 200, at: 0)
+        #expect(probe.deliveries.map(\.kind) == [.began, .ended])
+        #expect(probe.deliveries.map(\.note) == [nil, nil])
+    }
+
     @Test func anEndHeldBackByADoubleTapIsMarkedDelayed() {
         let double = h.add(TapGestureRecognizer(), "double")
         double.numberOfTapsRequired = 2

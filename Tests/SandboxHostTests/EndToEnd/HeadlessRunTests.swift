@@ -35,7 +35,7 @@ struct HeadlessRunTests {
         #expect(lines.count == 32)
         #expect(lines.allSatisfy { $0["view"] == .string("puck") && $0["touches"] == .number(1) })
         #expect(lines.first?["t"] == .number(0.1))
-        #expect(result.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"puck","delivery":"began","touches":1}"#))
+        #expect(result.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"puck","delivery":"began","touches":1,"serials":[1]}"#))
 
         let dumpText = try String(contentsOfFile: dump, encoding: .utf8)
         guard case .object(let root) = try JSONDecoder().decode(JSONValue.self, from: Data(dumpText.utf8)) else {
@@ -68,13 +68,13 @@ struct HeadlessRunTests {
         let tap = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"), "--trace", "-"])
         #expect(tap.stdoutText == """
             {"format":"gesture-sandbox-trace","version":2}
-            {"t":0.1,"view":"pad-1","delivery":"began","touches":1}
-            {"t":0.18,"view":"pad-1","delivery":"ended","touches":1}
+            {"t":0.1,"view":"pad-1","delivery":"began","touches":1,"serials":[1]}
+            {"t":0.18,"view":"pad-1","delivery":"ended","touches":1,"serials":[1]}
 
             """)
         let spread = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-two-finger-spread.jsonl"),
                                   "--trace", "-", "--dump-views", dump])
-        #expect(spread.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"pad-2","delivery":"began","touches":2}"#))
+        #expect(spread.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"pad-2","delivery":"began","touches":2,"serials":[1,2]}"#))
         #expect(try String(contentsOfFile: dump, encoding: .utf8)
             .contains(#""text": "began 1 · moved 24 · ended 2 · cancelled 0""#))
     }
@@ -114,8 +114,8 @@ struct HeadlessRunTests {
                                   "--replay-speed", "2", "--trace", "-"])
         #expect(result.stdoutText == """
             {"format":"gesture-sandbox-trace","version":2}
-            {"t":0.05,"view":"pad-1","delivery":"began","touches":1}
-            {"t":0.09,"view":"pad-1","delivery":"ended","touches":1}
+            {"t":0.05,"view":"pad-1","delivery":"began","touches":1,"serials":[1]}
+            {"t":0.09,"view":"pad-1","delivery":"ended","touches":1,"serials":[1]}
 
             """)
     }

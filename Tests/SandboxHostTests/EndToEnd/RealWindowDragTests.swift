@@ -59,10 +59,10 @@ struct RealWindowDragTests {
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.first == TraceWriter.header)
         let deliveries = Array(lines.dropFirst())
-        #expect(deliveries.first?.hasSuffix(#""view":"puck","delivery":"began","touches":1}"#) == true)
-        #expect(deliveries.last?.hasSuffix(#""view":"puck","delivery":"ended","touches":1}"#) == true)
+        #expect(deliveries.first?.hasSuffix(#""view":"puck","delivery":"began","touches":1,"serials":[1]}"#) == true)
+        #expect(deliveries.last?.hasSuffix(#""view":"puck","delivery":"ended","touches":1,"serials":[1]}"#) == true)
         #expect(deliveries.filter { $0.contains(#""delivery":"moved""#) }.count >= 3)
-        #expect(deliveries.allSatisfy { $0.hasSuffix(#""touches":1}"#) })
+        #expect(deliveries.allSatisfy { $0.hasSuffix(#""touches":1,"serials":[1]}"#) })
 
         let recording = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: record))
         #expect(Set(recording.samples.map(\.id)) == [1])

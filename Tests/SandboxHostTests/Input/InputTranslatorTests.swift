@@ -169,8 +169,10 @@ struct InputTranslatorTests {
         _ = translator.translate(E.finger(SDL_FINGERDOWN, finger: 1, x: 0.125, y: 0.125), at: 0)
         _ = translator.translate(E.finger(SDL_FINGERDOWN, finger: 2, x: 0.25, y: 0.25), at: 0)
         let cancels = translator.translate(interruption, at: 0.5)
-        #expect(cancels == [TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 125, y: 62.5), timestamp: 0.5),
-                            TouchSample(id: 2, phase: .cancel, location: CGPoint(x: 250, y: 125), timestamp: 0.5)])
+        #expect(cancels == [TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 125, y: 62.5), timestamp: 0.5,
+                                        cancelCause: .interruption),
+                            TouchSample(id: 2, phase: .cancel, location: CGPoint(x: 250, y: 125), timestamp: 0.5,
+                                        cancelCause: .interruption)])
         #expect(translator.activeFingers.isEmpty)
         #expect(translator.translate(E.finger(SDL_FINGERUP, finger: 1, x: 0.1, y: 0.1), at: 0.6).isEmpty)
     }
@@ -190,7 +192,8 @@ struct InputTranslatorTests {
                                  at: 0)
         #expect(translator.touchDevicesPresent([3], at: 0.1).isEmpty)
         let cancels = translator.touchDevicesPresent([], at: 0.2)
-        #expect(cancels == [TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 125, y: 62.5), timestamp: 0.2)])
+        #expect(cancels == [TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 125, y: 62.5), timestamp: 0.2,
+                                        cancelCause: .lostDevice)])
         #expect(translator.activeFingers.map(\.source) == [.replay])
     }
 
@@ -212,7 +215,7 @@ struct InputTranslatorTests {
         event.type = cancelType
         event.user.code = 5
         #expect(translator.translate(event, at: 1) == [
-            TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 50, y: 50), timestamp: 1),
+            TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 50, y: 50), timestamp: 1, cancelCause: .recording),
         ])
     }
 }

@@ -30,7 +30,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
                 startEdges.formIntersection(Self.edges(near: touch.locationInWindow, in: bounds, within: edgeRegion, of: edges))
             }
             if startEdges.isEmpty {
-                let point = touches.first?.locationInWindow ?? .zero
+                let first = touches.min { $0.identifier < $1.identifier }
+                let point = first?.locationInWindow ?? .zero
                 fail(TransitionReason(.edgePanNotAtEdge,
                                       [Double(Self.distance(from: point, toNearestOf: edges, in: bounds)), Double(edgeRegion)],
                                       detail: Self.names(of: edges)))

@@ -4,26 +4,45 @@ import GestureKit
 /// Draws fingers over the scene: with F1, every finger with its id and a fading trail; always, the fingers made up
 /// from the mouse while a multi-finger simulation is active, marked "sim", so mouse users see what they pinch with.
 @MainActor
-final class TouchOverlay {
+public final class TouchOverlay {
+    /// Where a finger comes from, as far as the overlay cares: real fingers and replays are blue, the mouse green,
+    /// fingers simulated from the mouse orange.
+    public enum Source: Sendable {
+        case finger, mouse, simulated
+    }
+
+    /// A finger down now.
+    public struct Finger: Sendable {
+        public var id: Int
+        public var source: Source
+        public var location: CGPoint
+
+        public init(id: Int, source: Source, location: CGPoint) {
+            (self.id, self.source, self.location) = (id, source, location)
+        }
+    }
+
     private struct Trail {
         var id: Int
-        var source: FingerSource
+        var source: Source
         var points: [(location: CGPoint, time: TimeInterval)]
         var isDown: Bool
     }
 
     /// F1: show every finger and the trails.
-    var showsAllFingers = false
+    public var showsAllFingers = false
     /// How long a trail point takes to fade out.
-    static let trailLifetime: TimeInterval = 0.6
+    public static let trailLifetime: TimeInterval = 0.6
     private var trails: [Trail] = []
 
+    public init() {}
+
     /// Follows what was dispatched this frame.
-    func record(_ samples: [TouchSample], sources: (Int) -> FingerSource?) {
+    public func record(_ samples: [TouchSample], sources: (Int) -> Source?) {
         for sample in samples {
             switch sample.phase {
             case .down:
-                trails.append(Trail(id: sample.id, source: sources(sample.id) ?? .touch,
+                trails.append(Trail(id: sample.id, source: sources(sample.id) ?? .finger,
                                     points: [(sample.location, sample.timestamp)], isDown: true))
             case .move, .up, .cancel:
                 guard let index = trails.lastIndex(where: { $0.id == sample.id && $0.isDown }) else { continue }
@@ -33,7 +52,7 @@ final class TouchOverlay {
         }
     }
 
-    func draw(in context: GraphicsContext, fingers: [ActiveFinger], now: TimeInterval) {
+    public func draw(in context: GraphicsContext, fingers: [Finger], now: TimeInterval) {
         trails = trails.compactMap { trail in
             var trail = trail
             guard let newest = trail.points.last else { return nil }
@@ -47,7 +66,7 @@ final class TouchOverlay {
         if showsAllFingers {
             for trail in trails { drawTrail(trail, in: context, now: now) }
         }
-        for finger in fingers where showsAllFingers || (simulating && !finger.source.isFinger) {
+        for finger in fingers where showsAllFingers || (simulating && finger.source != .finger) {
             drawFinger(finger, in: context)
         }
     }
@@ -61,19 +80,19 @@ final class TouchOverlay {
         }
     }
 
-    private func drawFinger(_ finger: ActiveFinger, in context: GraphicsContext) {
+    private func drawFinger(_ finger: Finger, in context: GraphicsContext) {
         let color = Self.color(for: finger.source)
         let p = finger.location
         context.fillEllipse(in: CGRect(x: p.x - 24, y: p.y - 24, width: 48, height: 48), color: color.withAlphaComponent(0.25))
         context.strokeEllipse(in: CGRect(x: p.x - 24, y: p.y - 24, width: 48, height: 48), color: color, lineWidth: 3)
-        let tag = finger.source.isFinger ? "\(finger.id)" : "\(finger.id) \(finger.source == .mouse ? "mouse" : "sim")"
+        let tag = finger.source == .finger ? "\(finger.id)" : "\(finger.id) \(finger.source == .mouse ? "mouse" : "sim")"
         context.drawText(tag, in: CGRect(x: p.x - 40, y: p.y + 26, width: 80, height: 18), font: .boldSystemFont(ofSize: 13),
                          color: color, alignment: .center)
     }
 
-    private static func color(for source: FingerSource) -> Color {
+    private static func color(for source: Source) -> Color {
         switch source {
-        case .touch, .replay: .blue
+        case .finger: .blue
         case .mouse: .green
         case .simulated: .orange
         }

@@ -1,0 +1,54 @@
+import Foundation
+
+// Public initializers (the memberwise ones are internal), so tools can rebuild events from a trace file (the timeline command) and tests can
+// write them down.
+
+extension RecognizerTransition {
+    public init(at time: TimeInterval, recognizer: String, type: String, view: String, from: GestureRecognizer.State,
+                to: GestureRecognizer.State, action: Bool, location: CGPoint, reason: TransitionReason?) {
+        self.time = time
+        self.recognizer = recognizer
+        self.type = type
+        self.view = view
+        self.from = from
+        self.to = to
+        self.action = action
+        self.location = location
+        self.reason = reason
+    }
+}
+
+extension ViewDelivery {
+    public init(at time: TimeInterval, view: String, kind: Kind, touches: Int, serials: [Int], note: DeliveryNote?) {
+        self.time = time
+        self.view = view
+        self.kind = kind
+        self.touches = touches
+        self.serials = serials
+        self.note = note
+    }
+}
+
+extension RecognizerWait {
+    public init(at time: TimeInterval, recognizer: String, view: String, phase: Phase, wanted: GestureRecognizer.State,
+                waitingFor: [String], reason: TransitionReason?) {
+        self.time = time
+        self.recognizer = recognizer
+        self.view = view
+        self.phase = phase
+        self.wanted = wanted
+        self.waitingFor = waitingFor
+        self.reason = reason
+    }
+}
+
+extension UnseenTouch {
+    public init(at time: TimeInterval, recognizer: String, view: String, touch: Int, touchView: String, cause: Cause) {
+        self.time = time
+        self.recognizer = recognizer
+        self.view = view
+        self.touch = touch
+        self.touchView = touchView
+        self.cause = cause
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GestureKit
+import SandboxInspector
+
+/// The host's side of the inspector: feeds it the window's events and the touches dispatched, and draws its F2
+/// panel and F4 timeline above the scene, clear of the bars along the bottom and of the scene's controls.
+@MainActor
+final class InspectorOverlay {
+    let inspector = Inspector()
+    var showsTimeline = false
+
+    func observe(_ window: Window) {
+        inspector.observe(window)
+    }
+
+    /// Dispatches `samples` to `window` in the batches the window makes of them anyway (one instant, each finger
+    /// once), telling the inspector before and after each: a slow frame can hold one sequence's last up and the
+    /// next one's down.
+    func dispatch(_ samples: [TouchSample], to window: Window) {
+        var batch: [TouchSample] = []
+        func flush() {
+            guard !batch.isEmpty else { return }
+            inspector.willDispatch(batch, to: window)
+            window.dispatch(batch)
+            inspector.didDispatch(to: window)
+            batch.removeAll()
+        }
+        for sample in samples {
+            if let last = batch.last, last.timestamp != sample.timestamp || batch.contains(where: { $0.id == sample.id }) {
+                flush()
+            }
+            batch.append(sample)
+        }
+        flush()
+    }
+
+    /// F2 (dock right → left → collapsed → hidden), F4, PgUp/PgDn; false for other commands.
+    func perform(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .toggleRecognizerPanel: inspector.panel.cycle()
+        case .toggleTimeline: showsTimeline.toggle()
+        case .scrollInspector(let entries): inspector.panel.scroll(by: entries, in: inspector.story)
+        default: return false
+        }
+        return true
+    }
+
+    func draw(in context: GraphicsContext, window: Window, size: CGSize, bottomInset: CGFloat, now: TimeInterval) {
+        var timelineHeight: CGFloat = 0
+        if showsTimeline {
+            let timeline = inspector.timeline.timeline(until: now)
+            let compact = TimelineLayout.compactLaneHeight
+            timelineHeight = min(TimelineLayout.height(forLanes: timeline.lanes.count, laneHeight: compact),
+                                 size.height * 0.55)
+            let area = CGRect(x: 8, y: size.height - bottomInset - timelineHeight - 6, width: size.width - 16,
+                              height: timelineHeight)
+            TimelineDrawing.draw(TimelineLayout(timeline, in: area, laneHeight: compact),
+                                 title: String(format: "last %.0f s (F4)", TimelineRecorder.span),
+                                 style: .overlay, in: context)
+        }
+        inspector.panel.draw(inspector.story, in: context, size: size,
+                             bottomInset: bottomInset + (timelineHeight > 0 ? timelineHeight + 6 : 0),
+                             avoiding: InspectorPanel.controlFrames(in: window))
+    }
+}

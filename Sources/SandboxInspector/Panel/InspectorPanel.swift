@@ -1,0 +1,264 @@
+import Foundation
+import GestureKit
+
+/// The F2 panel: the story of the current (or last) touch sequence. From the top: the recognizers that received its
+/// touches in delivery order with their states and, for failed, cancelled and waiting ones, the reason; the
+/// relationships that mattered as a small graph; each touch's messages to its view; then the whole history, which
+/// follows the newest line until scrolled (PgUp/PgDn).
+///
+/// Docked right or left (or collapsed to one line), it keeps clear of the scene's controls: where a control lies
+/// under its column it starts below it, or moves to the other side if that leaves it too short.
+@MainActor
+public final class InspectorPanel {
+    public var isVisible = false
+    public var dock = PanelDock.right
+    public static let width: CGFloat = 480
+    static let margin: CGFloat = 12
+    static let lineHeight: CGFloat = 16
+    static let graphHeight: CGFloat = 140
+    static let regular = Font.systemFont(ofSize: 12)
+    static let bold = Font.boldSystemFont(ofSize: 12)
+    /// History entries scrolled back from the newest (0: following the end).
+    public private(set) var scrollOffset = 0
+
+    public init() {}
+
+    /// F2: right → left → collapsed → hidden → right.
+    public func cycle() {
+        guard isVisible else {
+            isVisible = true
+            dock = .right
+            return
+        }
+        if let next = dock.next { dock = next } else { isVisible = false }
+    }
+
+    /// Scrolls the history by `entries` (positive: back in time).
+    public func scroll(by entries: Int, in story: TouchSequenceStory) {
+        scrollOffset = min(max(0, scrollOffset + entries), max(0, story.entries.count - 1))
+    }
+
+    public func resetScroll() { scrollOffset = 0 }
+
+    /// The frames of visible controls (buttons and the like) in window points: what the panel must not cover.
+    public static func controlFrames(in window: Window) -> [CGRect] {
+        var frames: [CGRect] = []
+        func visit(_ view: View) {
+            guard !view.isHidden, view.alpha > 0.01 else { return }
+            if view is Control { frames.append(view.convert(view.bounds, to: nil)) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return frames
+    }
+
+    /// Where the panel goes in a window of `size` whose bottom `bottomInset` points belong to the host's bars.
+    public func frame(in size: CGSize, bottomInset: CGFloat, avoiding controls: [CGRect]) -> CGRect {
+        let m = Self.margin
+        let width = min(Self.width, size.width - 2 * m)
+        let bottom = size.height - bottomInset - m
+        if dock == .collapsed {
+            return CGRect(x: size.width - width - m, y: m, width: width, height: Self.lineHeight + 12)
+        }
+        func column(onRight: Bool) -> CGRect {
+            let x = onRight ? size.width - width - m : m
+            var top = m
+            let strip = CGRect(x: x, y: m, width: width, height: max(0, bottom - m))
+            for control in controls where control.intersects(strip) { top = max(top, control.maxY + 8) }
+            return CGRect(x: x, y: top, width: width, height: max(0, bottom - top))
+        }
+        let preferred = column(onRight: dock == .right)
+        if preferred.height >= min(240, bottom - m) { return preferred }
+        let other = column(onRight: dock != .right)
+        return other.height > preferred.height ? other : preferred
+    }
+
+    public func draw(_ story: TouchSequenceStory, in context: GraphicsContext, size: CGSize, bottomInset: CGFloat = 0,
+                     avoiding controls: [CGRect] = []) {
+        guard isVisible else { return }
+        let panel = frame(in: size, bottomInset: bottomInset, avoiding: controls)
+        context.transform = .identity
+        context.alpha = 1
+        context.fillRoundedRect(panel, cornerRadius: 10, color: InspectorPalette.panelBackground)
+        context.pushClip(panel.insetBy(dx: 4, dy: 4))
+        defer { context.popClip() }
+        var writer = LineWriter(context: context, x: panel.minX + 12, width: panel.width - 24, y: panel.minY + 6)
+        if dock == .collapsed {
+            writer.line(Self.headline(of: story), font: Self.bold, color: InspectorPalette.heading)
+            return
+        }
+        writer.line(Self.title(of: story), font: Self.bold, color: InspectorPalette.heading)
+        writer.line("F2 dock left · collapse · hide   PgUp/PgDn history", font: Self.regular,
+                    color: InspectorPalette.dim)
+        writer.gap()
+        // Each section gets a share of the height, so the history always keeps at least a quarter of it.
+        let h = panel.height
+        writer.line("Recognizers, in delivery order", font: Self.bold, color: InspectorPalette.heading)
+        writer.limit = panel.minY + 0.45 * h
+        if story.recognizers.isEmpty {
+            writer.line("(touch a view to start a story)", font: Self.regular, color: InspectorPalette.dim)
+        }
+        for recognizer in story.recognizers {
+            let color = recognizer.isWaiting ? InspectorPalette.waiting : InspectorPalette.color(for: recognizer.state)
+            let state = recognizer.isWaiting ? "waiting" : recognizer.state.rawValue
+            let summary = recognizer.summary
+            writer.tagged(state, tagColor: color,
+                          text: summary == recognizer.state.rawValue ? recognizer.name : "\(recognizer.name): \(summary)")
+        }
+        writer.endSection()
+        writer.gap()
+        writer.line("Relationships", font: Self.bold, color: InspectorPalette.heading)
+        if !story.relationships.isEmpty, writer.y + Self.graphHeight + 2 * Self.lineHeight > panel.minY + 0.72 * h {
+            writer.line("(\(story.relationships.count); more room with fewer recognizers)", font: Self.regular,
+                        color: InspectorPalette.dim)
+        } else if story.relationships.isEmpty {
+            writer.line("(none between these recognizers)", font: Self.regular, color: InspectorPalette.dim)
+        } else {
+            let area = CGRect(x: panel.minX + 8, y: writer.y, width: panel.width - 16, height: Self.graphHeight)
+            RelationshipGraph(story: story).draw(in: context, area: area)
+            writer.y += Self.graphHeight
+            writer.wrapped(RelationshipGraph.legend, font: Self.regular, color: InspectorPalette.dim, indent: 0)
+        }
+        writer.gap()
+        writer.line("Touches → views", font: Self.bold, color: InspectorPalette.heading)
+        writer.limit = max(writer.y + 4 * Self.lineHeight, panel.minY + 0.75 * h)
+        for touch in story.touches {
+            writer.wrapped(touch.summary, font: Self.regular,
+                           color: touch.isUnusual ? InspectorPalette.unusual : InspectorPalette.text, indent: 0)
+        }
+        writer.endSection()
+        writer.gap()
+        let scrolled = scrollOffset > 0 ? " (scrolled back \(scrollOffset); PgDn returns)" : ""
+        writer.line("History: \(story.entries.count) lines\(scrolled)", font: Self.bold, color: InspectorPalette.heading)
+        drawHistory(story, in: context, area: CGRect(x: writer.x, y: writer.y, width: writer.width,
+                                                     height: panel.maxY - 6 - writer.y))
+    }
+
+    /// The newest entries that fit, ending `scrollOffset` entries back, each wrapped, oldest at the top.
+    private func drawHistory(_ story: TouchSequenceStory, in context: GraphicsContext, area: CGRect) {
+        guard area.height >= Self.lineHeight else { return }
+        let capacity = Int(area.height / Self.lineHeight)
+        var blocks: [(lines: [String], color: Color)] = []
+        var used = 0
+        let newest = story.entries.count - 1 - scrollOffset
+        var index = newest
+        let start = story.startTime ?? 0
+        func block(_ entry: StoryEntry) -> (lines: [String], color: Color) {
+            let text = String(format: "%+.3f ", entry.event.time - start) + entry.text
+            return (TextWrapping.lines(text, width: area.width, font: Self.regular, in: context), Self.color(of: entry))
+        }
+        while index >= 0, used < capacity {
+            let next = block(story.entries[index])
+            blocks.append(next)
+            used += next.lines.count
+            index -= 1
+        }
+        // Scrolled back to the start: fill the rest with the entries after, so the first line is at the top.
+        var forward = newest + 1
+        while index < 0, used < capacity, forward < story.entries.count {
+            let next = block(story.entries[forward])
+            if used + next.lines.count > capacity { break }
+            blocks.insert(next, at: 0)
+            used += next.lines.count
+            forward += 1
+        }
+        var y = area.maxY - CGFloat(min(used, capacity)) * Self.lineHeight
+        var skip = max(0, used - capacity)
+        for block in blocks.reversed() {
+            for line in block.lines {
+                if skip > 0 {
+                    skip -= 1
+                    continue
+                }
+                context.drawText(line, in: CGRect(x: area.minX, y: y, width: area.width, height: Self.lineHeight),
+                                 font: Self.regular, color: block.color, alignment: .left)
+                y += Self.lineHeight
+            }
+        }
+    }
+
+    static func color(of entry: StoryEntry) -> Color {
+        switch entry.event {
+        case .transition(let t): InspectorPalette.color(for: t.to == .possible && t.reason == nil ? .possible : t.to)
+        case .delivery(let d): d.note == nil ? InspectorPalette.text : InspectorPalette.unusual
+        case .wait: InspectorPalette.waiting
+        case .unseenTouch: InspectorPalette.dim
+        }
+    }
+
+    static func title(of story: TouchSequenceStory) -> String {
+        guard let start = story.startTime else { return "Touch sequence: none yet" }
+        let end = story.entries.last?.lastTime ?? start
+        return String(format: "Touch sequence %.3f–%.3f s · %d touch%@", start, end, story.touches.count,
+                      story.touches.count == 1 ? "" : "es")
+    }
+
+    /// The collapsed tab: which recognizers ended and how many failed, were cancelled or wait.
+    static func headline(of story: TouchSequenceStory) -> String {
+        let ended = story.recognizers.filter { $0.state == .ended || $0.state.isActive }.map(\.name)
+        let failed = story.recognizers.filter { $0.state == .failed }.count
+        let cancelled = story.recognizers.filter { $0.state == .cancelled }.count
+        let waiting = story.recognizers.filter(\.isWaiting).count
+        var parts = [ended.isEmpty ? "nothing recognized" : ended.joined(separator: ", ")]
+        if failed > 0 { parts.append("\(failed) failed") }
+        if cancelled > 0 { parts.append("\(cancelled) cancelled") }
+        if waiting > 0 { parts.append("\(waiting) waiting") }
+        return "F2 ▸ " + parts.joined(separator: " · ")
+    }
+}
+
+extension GestureRecognizer.State {
+    /// Began or changed.
+    var isActive: Bool { self == .began || self == .changed }
+}
+
+/// Lays text lines down the panel.
+@MainActor
+struct LineWriter {
+    let context: GraphicsContext
+    let x: CGFloat
+    let width: CGFloat
+    var y: CGFloat
+    /// Lines that would end below this are counted, not drawn, and `endSection` says how many.
+    var limit = CGFloat.infinity
+    private var hidden = 0
+
+    init(context: GraphicsContext, x: CGFloat, width: CGFloat, y: CGFloat) {
+        (self.context, self.x, self.width, self.y) = (context, x, width, y)
+    }
+
+    mutating func line(_ text: String, font: Font, color: Color, indent: CGFloat = 0) {
+        if y + 2 * InspectorPanel.lineHeight > limit {
+            hidden += 1
+            return
+        }
+        context.drawText(text, in: CGRect(x: x + indent, y: y, width: width - indent, height: InspectorPanel.lineHeight),
+                         font: font, color: color, alignment: .left)
+        y += InspectorPanel.lineHeight
+    }
+
+    mutating func wrapped(_ text: String, font: Font, color: Color, indent: CGFloat) {
+        for part in TextWrapping.lines(text, width: width - indent, font: font, in: context) {
+            line(part, font: font, color: color, indent: indent)
+        }
+    }
+
+    /// A coloured state word in the first 64 points, then the text, wrapped beside it.
+    mutating func tagged(_ tag: String, tagColor: Color, text: String) {
+        if y + 2 * InspectorPanel.lineHeight <= limit {
+            context.drawText(tag, in: CGRect(x: x, y: y, width: 64, height: InspectorPanel.lineHeight),
+                             font: InspectorPanel.bold, color: tagColor, alignment: .left)
+        }
+        wrapped(text, font: InspectorPanel.regular, color: InspectorPalette.heading, indent: 64)
+    }
+
+    mutating func gap() { y += 6 }
+
+    /// Ends a section that had a height limit: "… 12 more lines" if some didn't fit.
+    mutating func endSection() {
+        limit = .infinity
+        if hidden > 0 { line("… \(hidden) more line\(hidden == 1 ? "" : "s")", font: InspectorPanel.regular,
+                             color: InspectorPalette.dim) }
+        hidden = 0
+    }
+}

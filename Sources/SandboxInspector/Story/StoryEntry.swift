@@ -1,0 +1,68 @@
+import Foundation
+import GestureKit
+
+/// One line of a touch sequence's history: an engine event, and how many times it repeated in a row (a pan's
+/// changed → changed, a view's moved), so a long drag stays one line without losing the count.
+public struct StoryEntry: Equatable, Sendable {
+    public internal(set) var event: GestureTraceEvent
+    public internal(set) var repeats = 1
+    /// When the last repeat happened.
+    public internal(set) var lastTime: TimeInterval
+    /// For a run of resets to possible at one instant: the recognizers reset.
+    public internal(set) var resets: [String] = []
+
+    init(_ event: GestureTraceEvent) {
+        self.event = event
+        lastTime = event.time
+        if let name = event.resetRecognizer { resets = [name] }
+    }
+
+    /// Whether `next` continues this entry (same recognizer changed again, same view moved again).
+    func isContinued(by next: GestureTraceEvent) -> Bool {
+        if !resets.isEmpty { return next.resetRecognizer != nil && next.time == lastTime }
+        return switch (event, next) {
+        case let (.transition(a), .transition(b)):
+            a.recognizer == b.recognizer && a.to == .changed && b.from == .changed && b.to == .changed
+        case let (.delivery(a), .delivery(b)):
+            a.view == b.view && a.kind == .moved && b.kind == .moved && a.serials == b.serials && b.note == nil
+        default: false
+        }
+    }
+
+    /// One line of plain words, e.g. "gallery.pan possible → failed: prevented by gallery.swipe-right (recognized)…".
+    public var text: String {
+        let count = repeats > 1 ? " ×\(repeats)" : ""
+        if resets.count > 1 { return "reset to possible: " + resets.joined(separator: ", ") }
+        switch event {
+        case .transition(let t):
+            let reason = t.reason.map { ": \($0.text)" } ?? ""
+            return "\(t.recognizer) \(t.from.rawValue) → \(t.to.rawValue)\(count)\(reason)"
+        case .delivery(let d):
+            let touches = d.serials.map { "#\($0)" }.joined(separator: " ")
+            let note = d.note.map { " (\($0.text))" } ?? ""
+            return "→ \(d.view) \(d.kind.rawValue) \(touches)\(count)\(note)"
+        case .wait(let w):
+            return "\(w.recognizer) \(w.text)"
+        case .unseenTouch(let u):
+            return "\(u.recognizer) \(u.text)"
+        }
+    }
+}
+
+extension GestureTraceEvent {
+    /// The recognizer going back to possible after its sequence, if this is such a reset.
+    var resetRecognizer: String? {
+        guard case .transition(let t) = self, t.to == .possible, t.from != .possible, t.reason == nil else { return nil }
+        return t.recognizer
+    }
+
+    /// The engine time of the event.
+    public var time: TimeInterval {
+        switch self {
+        case .transition(let t): t.time
+        case .delivery(let d): d.time
+        case .wait(let w): w.time
+        case .unseenTouch(let u): u.time
+        }
+    }
+}

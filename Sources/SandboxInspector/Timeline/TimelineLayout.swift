@@ -1,0 +1,146 @@
+import Foundation
+import GestureKit
+
+/// Where everything of a `Timeline` goes in a rectangle: a title column, a millisecond axis along the top, one row
+/// per lane with its spans as bars and its marks as dots with their labels. The SVG writer and the in-app view
+/// both draw from it, so the file and the screen agree.
+public struct TimelineLayout: Sendable {
+    public static let titleWidth: CGFloat = 210
+    public static let headingHeight: CGFloat = 22
+    public static let axisHeight: CGFloat = 22
+    public static let laneHeight: CGFloat = 30
+    /// The in-app strip's tighter rows.
+    public static let compactLaneHeight: CGFloat = 24
+    public static let barHeight: CGFloat = 10
+
+    public struct Tick: Sendable {
+        public var x: CGFloat
+        public var milliseconds: Int
+    }
+
+    public struct PlacedSpan: Sendable {
+        public var span: Timeline.Span
+        public var rect: CGRect
+    }
+
+    public struct PlacedMark: Sendable {
+        public var mark: Timeline.Mark
+        public var center: CGPoint
+        /// Where the label goes: right of the mark, under the bars, up to the next mark of the lane.
+        public var labelRect: CGRect
+        /// The label cut to fit `labelRect` (at about 6 points a character), with "…" when cut.
+        public var shortLabel: String
+        /// Labels go right of their mark, or left of it (right-aligned) where there is more room there.
+        public var labelAlignment: TextAlignment
+    }
+
+    public struct PlacedLane: Sendable {
+        public var lane: Timeline.Lane
+        public var row: CGRect
+        public var titleRect: CGRect
+        public var spans: [PlacedSpan]
+        public var marks: [PlacedMark]
+    }
+
+    public let timeline: Timeline
+    public let bounds: CGRect
+    /// The heading's place, above the axis.
+    public let headingRect: CGRect
+    public let plot: CGRect
+    public let ticks: [Tick]
+    public let lanes: [PlacedLane]
+
+    /// The height a timeline of `laneCount` lanes needs.
+    public static func height(forLanes laneCount: Int, laneHeight: CGFloat = laneHeight) -> CGFloat {
+        headingHeight + axisHeight + CGFloat(max(1, laneCount)) * laneHeight + 8
+    }
+
+    public init(_ timeline: Timeline, in bounds: CGRect, laneHeight: CGFloat = laneHeight) {
+        self.timeline = timeline
+        self.bounds = bounds
+        headingRect = CGRect(x: bounds.minX + 8, y: bounds.minY + 3, width: max(0, bounds.width - 16),
+                             height: Self.headingHeight - 4)
+        let top = Self.headingHeight + Self.axisHeight
+        let plot = CGRect(x: bounds.minX + Self.titleWidth, y: bounds.minY + top,
+                          width: max(1, bounds.width - Self.titleWidth - 16), height: max(0, bounds.height - top))
+        self.plot = plot
+        let duration = max(0.001, timeline.end - timeline.start)
+        func x(_ time: TimeInterval) -> CGFloat { plot.minX + CGFloat((time - timeline.start) / duration) * plot.width }
+        // Ticks every 1, 2 or 5 × 10^n ms, about a hundred points apart.
+        let wanted = duration * 1000 / max(1, Double(plot.width) / 100)
+        let magnitude = pow(10, floor(log10(max(wanted, 1))))
+        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= wanted } ?? 10 * magnitude
+        var ticks: [Tick] = []
+        var ms = (timeline.start * 1000 / step).rounded(.up) * step
+        while ms <= timeline.end * 1000 + 1e-6 {
+            ticks.append(Tick(x: x(ms / 1000), milliseconds: Int(ms.rounded())))
+            ms += step
+        }
+        self.ticks = ticks
+        var lanes: [PlacedLane] = []
+        for (index, lane) in timeline.lanes.enumerated() {
+            let row = CGRect(x: bounds.minX, y: plot.minY + CGFloat(index) * laneHeight, width: bounds.width,
+                             height: laneHeight)
+            let barY = row.minY + (laneHeight - Self.barHeight - 14) / 2
+            let spans = lane.spans.map { span in
+                PlacedSpan(span: span, rect: CGRect(x: x(span.start), y: barY, width: max(2, x(span.end) - x(span.start)),
+                                                    height: Self.barHeight))
+            }
+            let xs = lane.marks.map { x($0.time) }
+            let marks = lane.marks.enumerated().map { index, mark in
+                let center = CGPoint(x: xs[index], y: barY + Self.barHeight / 2)
+                let nextIndex = xs.indices.dropFirst(index + 1).first { xs[$0] > center.x + 1 }
+                let next = nextIndex.map { xs[$0] } ?? bounds.maxX
+                let right = max(0, next - center.x - 14)
+                let needed = CGFloat(mark.label.count) * 6
+                // The last mark of a lane may put its label on the left, after the previous mark's label.
+                var left: CGFloat = 0
+                if nextIndex == nil {
+                    let previousIndex = xs.indices.prefix(index).last { xs[$0] < center.x - 1 }
+                    let previousEnd = previousIndex.map { i in
+                        xs[i] + 7 + min(CGFloat(lane.marks[i].label.count) * 6, max(0, center.x - xs[i] - 14))
+                    } ?? plot.minX
+                    left = max(0, center.x - 7 - previousEnd - 8)
+                }
+                let onLeft = right < needed && left > right
+                let rect = onLeft
+                    ? CGRect(x: center.x - 7 - left, y: barY + Self.barHeight + 1, width: left, height: 14)
+                    : CGRect(x: center.x + 7, y: barY + Self.barHeight + 1, width: right, height: 14)
+                return PlacedMark(mark: mark, center: center, labelRect: rect,
+                                  shortLabel: Self.cut(mark.label, toFit: rect.width),
+                                  labelAlignment: onLeft ? .right : .left)
+            }
+            lanes.append(PlacedLane(lane: lane, row: row,
+                                    titleRect: CGRect(x: bounds.minX + 8, y: row.minY, width: Self.titleWidth - 14,
+                                                      height: 18),
+                                    spans: spans, marks: marks))
+        }
+        self.lanes = lanes
+    }
+
+    /// `text` cut to about `width` points of 11-point text.
+    static func cut(_ text: String, toFit width: CGFloat) -> String {
+        let fits = Int(width / 6)
+        guard text.count > fits else { return text }
+        return fits < 2 ? "" : String(text.prefix(fits - 1)) + "…"
+    }
+
+    public static func color(of kind: Timeline.SpanKind) -> Color {
+        switch kind {
+        case .touch: Color(hex: 0x5B9BD5)
+        case .possible: Color(white: 0.78)
+        case .waiting: .yellow
+        case .active: .green
+        }
+    }
+
+    public static func color(of kind: Timeline.MarkKind) -> Color {
+        switch kind {
+        case .ended: .purple
+        case .failed: .red
+        case .cancelled, .touchCancelled: .orange
+        case .undecided: .gray
+        case .touchEnded: Color(hex: 0x2F6DB0)
+        }
+    }
+}
