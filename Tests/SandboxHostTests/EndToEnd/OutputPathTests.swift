@@ -110,6 +110,41 @@ struct OutputPathTests {
         for link in links { #expect(TemporaryFolder.type(at: link) == .typeSymbolicLink) }
     }
 
+    /// The device number of a memory device (major 1: 3 is null, 7 is full), in the encoding Linux reads for small
+    /// numbers (`makedev` is a C macro Swift doesn't see).
+    static func memoryDevice(_ minor: UInt) -> dev_t { dev_t(1 << 8 | minor) }
+
+    /// Whether device nodes can be made here (root, and a temporary folder not mounted nodev).
+    static let canMakeDevices: Bool = {
+        guard getuid() == 0, let folder = try? TemporaryFolder() else { return false }
+        defer { folder.remove() }
+        let node = folder.file("null")
+        guard mknod(node, S_IFCHR | 0o666, Self.memoryDevice(3)) == 0 else { return false }
+        let descriptor = open(node, O_WRONLY)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        return descriptor >= 0 && write(descriptor, "x", 1) == 1
+    }()
+
+    @Test("copies of /dev/null and /dev/full (mknod, in a temporary folder) stay devices and act as such",
+          .enabled(if: canMakeDevices, "needs root and a temporary folder that allows device nodes"))
+    func deviceCopies() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let null = folder.file("null"), full = folder.file("full")
+        #expect(mknod(null, S_IFCHR | 0o666, Self.memoryDevice(3)) == 0)
+        #expect(mknod(full, S_IFCHR | 0o666, Self.memoryDevice(7)) == 0)
+        let quiet = try app.runBounded(["--headless", "--replay", Self.tap, "--trace", null, "--record", null])
+        #expect(quiet.status == 0 && !quiet.timedOut && quiet.stderr == "", "\(quiet.stderr)")
+        let failing = try app.runBounded(["--headless", "--replay", Self.tap, "--trace", full])
+        #expect(failing.status == 1 && !failing.timedOut)
+        #expect(failing.stderrLines == ["gesture-sandbox: can't write \(full): No space left on device "
+                                            + "(nothing more goes there; the session goes on)"])
+        for node in [null, full] {
+            var info = stat()
+            #expect(lstat(node, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "\(node) was replaced")
+        }
+    }
+
     @Test("a regular file is truncated in place: a hard link to it sees the new trace")
     func hardLink() throws {
         let folder = try TemporaryFolder()
