@@ -16,18 +16,18 @@ public struct AssetCatalog: Sendable {
         self.root = root
     }
 
-    /// Looks for the Assets folder: `$GESTURE_SANDBOX_ASSETS`, then next to the executable and each folder above it
-    /// (a build in `.build/release/` finds the repo's), then the current directory and each folder above it.
+    /// Looks for the Assets folder: `$GESTURE_SANDBOX_ASSETS` (when set, it must be one), else next to the executable
+    /// and each folder above it (a build in `.build/release/` finds the repo's), then the current directory and each
+    /// folder above it.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
                               executablePath: String? = currentExecutablePath(),
                               currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> AssetCatalog {
-        var searched: [String] = []
         if let override = environment[environmentVariable], !override.isEmpty {
             let url = URL(fileURLWithPath: override, isDirectory: true)
-            if isAssetsFolder(url) { return AssetCatalog(root: url) }
-            searched.append(url.path)
+            guard isAssetsFolder(url) else { throw AssetError.environmentNotAssetsFolder(path: override) }
+            return AssetCatalog(root: url)
         }
-        var starts: [URL] = []
+        var searched: [String] = [], starts: [URL] = []
         if let executablePath {
             starts.append(URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent())
         }
@@ -78,7 +78,9 @@ public struct AssetCatalog: Sendable {
         }
         if scale >= 1.5, let double = existing("@2x") { return ImageFile(path: double, pixelsPerPoint: 2) }
         guard let single = existing("") else {
-            throw AssetError.missingFile(path: images.appendingPathComponent("\(name).png").path)
+            throw AssetError.missingImage(candidates: Self.imageExtensions.map {
+                images.appendingPathComponent("\(name).\($0)").path
+            })
         }
         return ImageFile(path: single, pixelsPerPoint: 1)
     }

@@ -108,4 +108,14 @@ struct AssetProblemTests {
         #expect(result.stderrLines.allSatisfy { $0.hasPrefix("gesture-sandbox: ") }, "\(result.stderr)")
         #expect(result.stderr.contains("\(root)/images/monkey.png"), "\(result.stderr)")
     }
+
+    @Test("GESTURE_SANDBOX_ASSETS naming a folder that doesn't exist is one line and exit 1, not ignored")
+    func missingOverride() throws {
+        let path = "/nonexistent-gs-assets"
+        let result = try app.runBounded(["--headless", "--scene", "touch-test", "--settle", "0"],
+                                        environment: environment(assets: path))
+        #expect(result.status == 1 && !result.timedOut)
+        #expect(result.stderrLines == ["gesture-sandbox: GESTURE_SANDBOX_ASSETS is \(path), which holds no images/ "
+                                           + "folder: point it at the folder that holds images/ and fonts/, or unset it"])
+    }
 }

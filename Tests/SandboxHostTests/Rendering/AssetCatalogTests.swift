@@ -32,11 +32,16 @@ struct AssetCatalogTests {
         #expect(try catalog.fontPath(weight: .bold).hasSuffix("fonts/DejaVuSans-Bold.ttf"))
     }
 
-    @Test func missingFileErrorNamesTheFile() throws {
+    /// A missing image names every file it could have been (jungle ships as .jpg, not .png).
+    @Test func missingImageNamesEveryCandidate() throws {
         let catalog = try AssetCatalog.locate()
-        let path = catalog.root.appendingPathComponent("images/giraffe.png").path
-        #expect(throws: AssetError.missingFile(path: path)) { try catalog.image(named: "giraffe", scale: 2) }
-        #expect(AssetError.missingFile(path: path).description.contains("images/giraffe.png"))
+        let images = catalog.root.appendingPathComponent("images")
+        let candidates = ["giraffe.png", "giraffe.jpg"].map { images.appendingPathComponent($0).path }
+        #expect(throws: AssetError.missingImage(candidates: candidates)) {
+            try catalog.image(named: "giraffe", scale: 2)
+        }
+        #expect(AssetError.missingImage(candidates: candidates).description
+            == "missing image: no \(candidates[0]) or \(candidates[1])")
     }
 
     @Test func missingFolderListsWhereItLooked() throws {
@@ -44,11 +49,23 @@ struct AssetCatalogTests {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         #expect {
-            try AssetCatalog.locate(environment: [AssetCatalog.environmentVariable: "/nope"], executablePath: nil,
-                                    currentDirectory: empty.path)
+            try AssetCatalog.locate(environment: [:], executablePath: nil, currentDirectory: empty.path)
         } throws: { error in
             guard case AssetError.assetsFolderNotFound(let searched) = error else { return false }
-            return searched.first == "/nope" && searched.contains(empty.appendingPathComponent("Assets").path)
+            return searched.contains(empty.appendingPathComponent("Assets").path)
         }
+    }
+
+    /// A set override that isn't an Assets folder is an error, not skipped for whatever is found elsewhere.
+    @Test(arguments: ["/nonexistent-gs-assets", "/tmp"])
+    func overrideThatIsNoAssetsFolder(_ path: String) throws {
+        let root = try repositoryAssets()
+        #expect(throws: AssetError.environmentNotAssetsFolder(path: path)) {
+            try AssetCatalog.locate(environment: [AssetCatalog.environmentVariable: path], executablePath: nil,
+                                    currentDirectory: root.deletingLastPathComponent().path)
+        }
+        #expect(AssetError.environmentNotAssetsFolder(path: path).description
+            == "GESTURE_SANDBOX_ASSETS is \(path), which holds no images/ folder: point it at the folder that holds "
+            + "images/ and fonts/, or unset it")
     }
 }
