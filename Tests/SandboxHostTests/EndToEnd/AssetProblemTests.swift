@@ -115,7 +115,8 @@ struct AssetProblemTests {
         let result = try app.runBounded(["--headless", "--scene", "touch-test", "--settle", "0"],
                                         environment: environment(assets: path))
         #expect(result.status == 1 && !result.timedOut)
-        #expect(result.stderrLines == ["gesture-sandbox: GESTURE_SANDBOX_ASSETS is \(path), which holds no images/ "
-                                           + "folder: point it at the folder that holds images/ and fonts/, or unset it"])
+        #expect(result.stderrLines == ["gesture-sandbox: GESTURE_SANDBOX_ASSETS is \(path), which holds no "
+                                           + "images/ folder: point it at the folder that holds images/ and fonts/, "
+                                           + "or unset it"])
     }
 }
