@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "gesture-sandbox",
             dependencies: [
-                "SandboxHost", "SandboxScenes",
+                "GestureKit", "SandboxHost", "SandboxScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

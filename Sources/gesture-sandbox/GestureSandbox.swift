@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
+import GestureKit
 import SandboxHost
+
+/// Every reason code, for the help text.
+private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: ", ")
 
 /// The `gesture-sandbox` command line: parses and checks the options, then runs `SandboxApp`. Every failure is one
 /// line on standard error and a non-zero exit.
@@ -22,8 +26,13 @@ struct GestureSandbox: ParsableCommand {
         line {"t":seconds,"type":"down"|"move"|"up"|"cancel","id":finger,"x":points,"y":points}, t non-decreasing. \
         Unknown keys are ignored; anything else wrong is an error naming the line.
 
-        TRACE (JSON Lines): {"t","recognizer","type","view","from","to","action","x","y"} per recognizer \
-        transition and {"t","view","delivery":"began|moved|ended|cancelled","touches"} per touch delivery to a view.
+        TRACE v2 (JSON Lines): a header {"format":"gesture-sandbox-trace","version":2}, then \
+        {"t","recognizer","type","view","from","to","action","x","y","reason"} per recognizer transition, where \
+        "reason" is {"code","text","by"?, the numbers by name} on every failure, cancel and forced change; \
+        {"t","view","delivery":"began|moved|ended|cancelled","touches","note"?} per touch delivery to a view; \
+        {"t","recognizer","view","wait":"started|proceeded|failed","wanted","for":[...],"text"} per wait for \
+        failure requirements; {"t","recognizer","view","unseen":CAUSE,"touch","touchView"} per touch a recognizer \
+        never saw. Reason codes (docs/reasons.md explains each): \(reasonCodes).
 
         ENVIRONMENT: GESTURE_SANDBOX_ASSETS, the folder holding images/ and fonts/ (else found beside the \
         executable or the current directory); GESTURE_SANDBOX_RENDER_THREADS, threads drawing a software frame \

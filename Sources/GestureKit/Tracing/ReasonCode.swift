@@ -92,7 +92,7 @@ public enum ReasonCode: String, CaseIterable, Sendable {
         case .tapNextTapTooFar: "a later tap came down farther than allowableMovement from the first"
         case .longPressMoved: "a finger moved farther than allowableMovement before minimumPressDuration"
         case .longPressLiftedEarly: "the fingers lifted before minimumPressDuration"
-        case .longPressTooManyFingers: "more fingers came down than numberOfTouchesRequired"
+        case .longPressTooManyFingers: "a different number of fingers than numberOfTouchesRequired"
         case .longPressHeldTapTooLong: "one of the required taps before the press lasted too long"
         case .longPressNoNextTap: "the next tap or the press did not start in time"
         case .longPressNextTapTooFar: "a later tap or the press came down too far from the first tap"

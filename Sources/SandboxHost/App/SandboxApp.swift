@@ -259,7 +259,7 @@ public final class SandboxApp {
     /// Replaces the scene: touches in flight are cancelled in the old one, and the new one gets a fresh window
     /// whose clock starts at `time`, so the old scene's timers die with it.
     private func show(sceneAt index: Int, at time: TimeInterval) {
-        deliver(translator.cancelAll(at: time))
+        deliver(translator.cancelAll(at: time, cause: .sceneSwitch))
         let scene = scenes[index]
         window = Window(frame: CGRect(origin: .zero, size: size), clock: EngineClock(now: time))
         trace?.observe(window)

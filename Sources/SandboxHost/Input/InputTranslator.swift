@@ -69,7 +69,7 @@ public final class InputTranslator {
             guard let id = idsByKey.removeValue(forKey: FingerKey(touchID: SDLInputIDs.replayTouchID,
                                                                   fingerID: Int64(event.user.code)))
             else { return [] }
-            return [lift(id, phase: .cancel, at: time)]
+            return [lift(id, phase: .cancel, at: time, cause: .recording)]
         default:
             return []
         }
@@ -81,9 +81,12 @@ public final class InputTranslator {
         return endWheel(at: time, phase: .up)
     }
 
-    /// Cancels every touch, as an interruption does (focus loss, minimise, F9, switching scenes).
-    public func cancelAll(at time: TimeInterval) -> [TouchSample] {
-        let samples = activeFingers.map { TouchSample(id: $0.id, phase: .cancel, location: $0.location, timestamp: time) }
+    /// Cancels every touch, as an interruption does (focus loss, minimise, F9, switching scenes); `cause` goes
+    /// with the cancels into the engine's reasons.
+    public func cancelAll(at time: TimeInterval, cause: TouchCancelCause = .interruption) -> [TouchSample] {
+        let samples = activeFingers.map {
+            TouchSample(id: $0.id, phase: .cancel, location: $0.location, timestamp: time, cancelCause: cause)
+        }
         fingers.removeAll()
         idsByKey.removeAll()
         mouseFingerID = nil
@@ -100,7 +103,7 @@ public final class InputTranslator {
         knownDevices.subtract(knownDevices.subtracting(present))
         return gone.sorted { $0.value < $1.value }.map { key, id in
             idsByKey[key] = nil
-            return lift(id, phase: .cancel, at: time)
+            return lift(id, phase: .cancel, at: time, cause: .lostDevice)
         }
     }
 
@@ -283,8 +286,9 @@ public final class InputTranslator {
         return TouchSample(id: id, phase: .move, location: location, timestamp: time)
     }
 
-    private func lift(_ id: Int, phase: TouchSample.Phase, at time: TimeInterval) -> TouchSample {
+    private func lift(_ id: Int, phase: TouchSample.Phase, at time: TimeInterval,
+                      cause: TouchCancelCause? = nil) -> TouchSample {
         let location = fingers.removeValue(forKey: id)?.location ?? .zero
-        return TouchSample(id: id, phase: phase, location: location, timestamp: time)
+        return TouchSample(id: id, phase: phase, location: location, timestamp: time, cancelCause: cause)
     }
 }
