@@ -40,7 +40,8 @@ struct GestureSandbox: ParsableCommand {
         renderer (software, opengl, ...); SDL_VIDEODRIVER picks the video driver.
 
         Exit status: 0 on a clean end (window closed, SIGINT, SIGTERM, headless run done), 1 on an error.
-        """)
+        """,
+        subcommands: [CheckCommand.self])
 
     @Option(help: "Scene to open (see --list-scenes). Default: the recording's scene, else the first scene.")
     var scene: String?
