@@ -31,6 +31,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds the clock runs on after the last event, as for --headless.", valueName: "S"))
     var settle: Double = 2
 
+    @Option(help: ArgumentHelp("Replay with this recognizer tuning, as --tuning does.", valueName: "FILE"))
+    var tuning: String?
+
     func validate() throws {
         guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be 0 or more") }
     }
@@ -38,10 +41,12 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var options = SandboxOptions()
         options.settle = settle
+        options.tuningPath = tuning
         let failure: String? = MainActor.assumeIsolated {
             do {
                 let pairs = try GoldenTraceCheck.pairs(for: recording, expect: expect)
-                let check = GoldenTraceCheck(scenes: SceneList.all, options: options, update: update)
+                let check = GoldenTraceCheck(scenes: SceneList.all, options: options, update: update,
+                                             tunables: CustomTunables.all)
                 let passed = check.run(pairs, print: { print($0) }, printError: {
                     FileHandle.standardError.write(Data("gesture-sandbox: check: \($0)\n".utf8))
                 })

@@ -15,7 +15,8 @@ struct GestureSandbox: ParsableCommand {
         abstract: "UIKit-style gesture recognizers on an SDL2 window, driven by real multitouch, the mouse or a recording.",
         discussion: """
         KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), F1 touch overlay, \
-        F2 recognizer panel, F3 fps and frame time, F9 interrupt (cancel every touch, like a lost focus).
+        F2 recognizer panel, F3 fps and frame time, F6 tuning panel, F9 interrupt (cancel every touch, like a lost \
+        focus).
 
         MOUSE: the left button is one finger. Hold Alt while dragging for a second finger mirrored through the \
         centre of the view under the pointer (pinch, rotate); Alt+Shift moves both fingers together (two-finger \
@@ -89,6 +90,11 @@ struct GestureSandbox: ParsableCommand {
     @Option(help: ArgumentHelp("Save the last frame at exit as a PNG.", valueName: "FILE.png"))
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("""
+        Recognizer tuning (JSON, as the F6 panel exports it) applied to every scene; replays honour it.
+        """, valueName: "FILE"))
+    var tuning: String?
+
     @Flag(inversion: .prefixedNo, help: "Wait for the display's refresh when presenting.")
     var vsync = true
 
@@ -119,10 +125,11 @@ struct GestureSandbox: ParsableCommand {
         options.dumpViewsPath = dumpViews
         options.screenshotPath = screenshot
         options.vsync = vsync
+        options.tuningPath = tuning
         TerminationSignals.install()
         let failure: String? = MainActor.assumeIsolated {
             do {
-                let app = try SandboxApp(options: options, scenes: SceneList.all)
+                let app = try SandboxApp(options: options, scenes: SceneList.all, tunables: CustomTunables.all)
                 try app.run()
                 return nil
             } catch let error as SandboxError {

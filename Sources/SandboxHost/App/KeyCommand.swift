@@ -6,8 +6,8 @@ enum KeyCommand: Equatable {
     case selectScene(Int)
     /// Tab / Shift+Tab.
     case nextScene, previousScene
-    /// F1, F2, F3.
-    case toggleTouchOverlay, toggleRecognizerPanel, toggleFrameStats
+    /// F1, F2, F3, F6.
+    case toggleTouchOverlay, toggleRecognizerPanel, toggleFrameStats, toggleTuningPanel
 
     init?(_ event: SDL_KeyboardEvent) {
         guard event.type == SDL_KEYDOWN.rawValue, event.repeat == 0 else { return nil }
@@ -19,6 +19,7 @@ enum KeyCommand: Equatable {
         case Int32(SDLK_F1.rawValue): self = .toggleTouchOverlay
         case Int32(SDLK_F2.rawValue): self = .toggleRecognizerPanel
         case Int32(SDLK_F3.rawValue): self = .toggleFrameStats
+        case Int32(SDLK_F6.rawValue): self = .toggleTuningPanel
         default: return nil
         }
     }

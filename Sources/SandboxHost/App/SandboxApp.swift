@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import GestureKit
+import GestureTuning
 
 /// The gesture-sandbox app: one SDL window showing one scene, and the frame loop that feeds it.
 ///
@@ -36,6 +37,10 @@ public final class SandboxApp {
 
     private let touchOverlay = TouchOverlay()
     private let panel = RecognizerPanel()
+    /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
+    let tuningPanel: TuningPanel
+    /// The tuning the panel edits, applied to every scene's recognizers before each delivery.
+    public var tuning: TuningPanelModel { tuningPanel.model }
     private var stats = FrameStats()
     private var showsFrameStats = false
     private let sceneBar: SceneBar?
@@ -46,7 +51,9 @@ public final class SandboxApp {
 
     /// Checks everything that can be wrong (recording, scene, outputs, display, assets) before opening the window, so
     /// each problem is one clear `SandboxError`.
-    public init(options: SandboxOptions, scenes: [SceneDescriptor],
+    /// `tunables`: parameters of custom recognizers to offer in the tuning panel and tuning files, besides the
+    /// built-ins'.
+    public init(options: SandboxOptions, scenes: [SceneDescriptor], tunables: [TunableParameter] = [],
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard !scenes.isEmpty else { throw SandboxError("no scenes") }
         guard options.replaySpeed > 0, options.replaySpeed.isFinite else {
@@ -65,6 +72,13 @@ public final class SandboxApp {
             throw SandboxError("unknown scene '\(sceneID)': use one of \(scenes.map(\.id).joined(separator: ", "))")
         }
         sceneIndex = index
+        let catalog = TuningCatalog(parameters: TuningCatalog.builtIn.parameters + tunables)
+        do {
+            let tuning = try options.tuningPath.map { try TuningFile.load(path: $0, catalog: catalog) } ?? Tuning()
+            tuningPanel = TuningPanel(model: TuningPanelModel(catalog: catalog, tuning: tuning))
+        } catch let error as TuningError {
+            throw SandboxError(error.message)
+        }
         size = options.size ?? recording?.windowSize ?? SandboxOptions.defaultSize
 
         trace = try options.tracePath.map { TraceWriter(output: try TextOutput(path: $0)) }
@@ -218,6 +232,7 @@ public final class SandboxApp {
 
     /// Delivers samples, except those on the scene bar, whose taps select a scene (after the rest is delivered).
     private func deliverThroughSceneBar(_ samples: [TouchSample], at time: TimeInterval) {
+        let samples = tuningPanel.filter(samples, size: size, window: window)
         guard let sceneBar else { return deliver(samples) }
         let (passed, selection) = sceneBar.filter(samples, size: size)
         deliver(passed)
@@ -228,6 +243,7 @@ public final class SandboxApp {
         guard !samples.isEmpty else { return }
         for sample in samples { recorder?.append(sample) }
         touchOverlay.record(samples) { [translator] id in translator.fingers[id]?.source ?? .simulated }
+        tuningPanel.model.apply(to: window)
         window.dispatch(samples)
     }
 
@@ -241,6 +257,7 @@ public final class SandboxApp {
         case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
         case .toggleRecognizerPanel: panel.isVisible.toggle()
         case .toggleFrameStats: showsFrameStats.toggle()
+        case .toggleTuningPanel: tuningPanel.isVisible.toggle()
         }
     }
 
@@ -265,6 +282,7 @@ public final class SandboxApp {
         trace?.observe(window)
         panel.observe(window)
         sceneObject = scene.build(window, services)
+        tuningPanel.model.apply(to: window)
         sceneIndex = index
         sceneBar?.selectedIndex = index
         sceneBar?.hint = scene.hint
@@ -281,6 +299,7 @@ public final class SandboxApp {
         context.beginFrame(clearColor: .white)
         window.drawHierarchy(in: context)
         touchOverlay.draw(in: context, fingers: translator.activeFingers, now: time)
+        tuningPanel.draw(in: context, window: window, size: size)
         if panel.isVisible {
             let probe = translator.activeFingers.first?.location ?? translator.pointer
             panel.draw(in: context, window: window, probe: probe, size: size)

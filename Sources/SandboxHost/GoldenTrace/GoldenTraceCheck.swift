@@ -1,5 +1,6 @@
 import Foundation
 internal import CSDL2
+import GestureTuning
 
 /// `gesture-sandbox check`: replays recordings headless and compares their traces with expected ones, so a manual
 /// session becomes a regression test (record, look, accept with `--update`, check in CI).
@@ -26,9 +27,13 @@ public struct GoldenTraceCheck {
     /// Replays run with these (headless, replay and trace are set per recording).
     public var options: SandboxOptions
     public var update = false
+    /// Custom recognizers' tunable parameters, for `options.tuningPath`.
+    public var tunables: [TunableParameter]
 
-    public init(scenes: [SceneDescriptor], options: SandboxOptions = SandboxOptions(), update: Bool = false) {
+    public init(scenes: [SceneDescriptor], options: SandboxOptions = SandboxOptions(), update: Bool = false,
+                tunables: [TunableParameter] = []) {
         self.scenes = scenes
+        self.tunables = tunables
         self.options = options
         self.update = update
     }
@@ -117,7 +122,7 @@ public struct GoldenTraceCheck {
         options.tracePath = tracePath
         // Events left from an earlier replay in this process (its window's) must not reach this one.
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        try SandboxApp(options: options, scenes: scenes).run()
+        try SandboxApp(options: options, scenes: scenes, tunables: tunables).run()
         guard let data = FileManager.default.contents(atPath: tracePath) else {
             throw SandboxError("the replay of \(recording) wrote no trace")
         }
