@@ -4,6 +4,7 @@ import PackageDescription
 /// Layers, each a target so the compiler guards the boundaries:
 /// - GestureKit: the engine (views, touches, delivery, recognizers, arbitration). Pure Swift, no SDL, no wall clock.
 /// - GestureKitTesting: tools for testing recognizers and the engine's guarantees on the virtual clock.
+/// - GestureTuning: the tunable recognizer parameters, presets and tuning files behind the F6 panel; no SDL.
 /// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
@@ -15,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
+        .library(name: "GestureTuning", targets: ["GestureTuning"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .library(name: "SandboxInspector", targets: ["SandboxInspector"]),
@@ -27,6 +29,7 @@ let package = Package(
     targets: [
         .target(name: "GestureKit"),
         .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
+        .target(name: "GestureTuning", dependencies: ["GestureKit"]),
         .target(name: "StrokeAnalysis"),
         .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"]),
         .target(name: "SandboxScenes", dependencies: ["GestureKit", "CustomRecognizers"]),
@@ -34,11 +37,13 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .target(name: "SandboxInspector", dependencies: ["GestureKit"]),
-        .target(name: "SandboxHost", dependencies: ["GestureKit", "SandboxInspector", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "SandboxHost",
+                dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .executableTarget(
             name: "gesture-sandbox",
             dependencies: [
-                "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector",
+                "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector", "GestureTuning", "CustomRecognizers",
+                "StrokeAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,11 +56,12 @@ let package = Package(
         ),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
-        .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "GestureKit"]),
+        .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "GestureKit", "GestureTuning"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
+        .testTarget(name: "GestureTuningTests", dependencies: ["GestureTuning", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "SandboxScenesTests",
-                    dependencies: ["SandboxScenes", "SandboxHost", "GestureKit", "GestureKitTesting"]),
+                    dependencies: ["SandboxScenes", "SandboxHost", "GestureKit", "GestureKitTesting", "GestureTuning"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,10 @@ public struct TouchStream: CustomStringConvertible, Sendable {
     public var description: String {
         events.map { event in
             let time = event.first.map { String(format: "t=%.3f", $0.timestamp) } ?? "t=?"
-            let samples = event.map { "\($0.phase.rawValue)#\($0.id)(\(Int($0.location.x)),\(Int($0.location.y)))" }
+            let samples = event.map { sample in
+                let x = Int(sample.location.x.rounded()), y = Int(sample.location.y.rounded())
+                return "\(sample.phase.rawValue)#\(sample.id)(\(x),\(y))"
+            }
             return ([time] + samples).joined(separator: " ")
         }.joined(separator: "\n")
     }

@@ -16,9 +16,9 @@ struct GestureSandbox: ParsableCommand {
         discussion: """
         KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), F1 touch overlay, \
         F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn scroll its history), F3 fps and frame \
-        time, F4 timeline, F9 interrupt (cancel every touch, like a lost focus), A slow animations (¼×; input \
-        timing untouched). Windowed --replay: Space pause/resume, Right step one frame, S speed 1×/¼×/⅒×, the \
-        scrub bar above the scene bar seeks (the replay re-runs from the start).
+        time, F4 timeline, F6 tuning panel, F9 interrupt (cancel every touch, like a lost focus), A slow \
+        animations (¼×; input timing untouched). Windowed --replay: Space pause/resume, Right step one frame, S \
+        speed 1×/¼×/⅒×, the scrub bar above the scene bar seeks (the replay re-runs from the start).
 
         MOUSE: the left button is one finger. Hold Alt while dragging for a second finger mirrored through the \
         centre of the view under the pointer (pinch, rotate); Alt+Shift moves both fingers together (two-finger \
@@ -44,7 +44,7 @@ struct GestureSandbox: ParsableCommand {
 
         Exit status: 0 on a clean end (window closed, SIGINT, SIGTERM, headless run done), 1 on an error.
         """,
-        subcommands: [TimelineCommand.self])
+        subcommands: [TimelineCommand.self, CheckCommand.self])
 
     @Option(help: "Scene to open (see --list-scenes). Default: the recording's scene, else the first scene.")
     var scene: String?
@@ -92,6 +92,11 @@ struct GestureSandbox: ParsableCommand {
     @Option(help: ArgumentHelp("Save the last frame at exit as a PNG.", valueName: "FILE.png"))
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("""
+        Recognizer tuning (JSON, as the F6 panel exports it) applied to every scene; replays honour it.
+        """, valueName: "FILE"))
+    var tuning: String?
+
     @Flag(inversion: .prefixedNo, help: "Wait for the display's refresh when presenting.")
     var vsync = true
 
@@ -122,10 +127,11 @@ struct GestureSandbox: ParsableCommand {
         options.dumpViewsPath = dumpViews
         options.screenshotPath = screenshot
         options.vsync = vsync
+        options.tuningPath = tuning
         TerminationSignals.install()
         let failure: String? = MainActor.assumeIsolated {
             do {
-                let app = try SandboxApp(options: options, scenes: SceneList.all)
+                let app = try SandboxApp(options: options, scenes: SceneList.all, tunables: CustomTunables.all)
                 try app.run()
                 return nil
             } catch is OutputFailure {

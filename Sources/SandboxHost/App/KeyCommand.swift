@@ -16,6 +16,8 @@ enum KeyCommand: Equatable {
     case togglePause, stepFrame, cycleReplaySpeed
     /// A: slow animations (animations only; input and recognizer timing untouched).
     case toggleSlowAnimations
+    /// F6: live tuning.
+    case toggleTuningPanel
 
     init?(_ event: SDL_KeyboardEvent) {
         guard event.type == SDL_KEYDOWN.rawValue else { return nil }
@@ -38,6 +40,7 @@ enum KeyCommand: Equatable {
         case Int32(SDLK_RIGHT.rawValue): self = .stepFrame
         case Int32(SDLK_s.rawValue): self = .cycleReplaySpeed
         case Int32(SDLK_a.rawValue): self = .toggleSlowAnimations
+        case Int32(SDLK_F6.rawValue): self = .toggleTuningPanel
         default: return nil
         }
     }

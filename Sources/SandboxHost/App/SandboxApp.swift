@@ -2,6 +2,7 @@ internal import CSDL2
 import Foundation
 import GestureKit
 import SandboxInspector
+import GestureTuning
 
 /// The gesture-sandbox app: one SDL window showing one scene, and the frame loop that feeds it.
 ///
@@ -40,6 +41,10 @@ public final class SandboxApp {
     private let inspector = InspectorOverlay()
     /// Time control, for windowed replays.
     private let transport: ReplayTransport?
+    /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
+    let tuningPanel: TuningPanel
+    /// The tuning the panel edits, applied to every scene's recognizers before each delivery.
+    public var tuning: TuningPanelModel { tuningPanel.model }
     private var stats = FrameStats()
     private var showsFrameStats = false
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
@@ -55,7 +60,9 @@ public final class SandboxApp {
 
     /// Checks everything that can be wrong (recording, scene, outputs, display, assets) before opening the window, so
     /// each problem is one clear `SandboxError`.
-    public init(options: SandboxOptions, scenes: [SceneDescriptor],
+    /// `tunables`: parameters of custom recognizers to offer in the tuning panel and tuning files, besides the
+    /// built-ins'.
+    public init(options: SandboxOptions, scenes: [SceneDescriptor], tunables: [TunableParameter] = [],
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard !scenes.isEmpty else { throw SandboxError("no scenes") }
         guard options.replaySpeed > 0, options.replaySpeed.isFinite else {
@@ -74,6 +81,13 @@ public final class SandboxApp {
             throw SandboxError("unknown scene '\(sceneID)': use one of \(scenes.map(\.id).joined(separator: ", "))")
         }
         sceneIndex = index
+        let catalog = TuningCatalog(parameters: TuningCatalog.builtIn.parameters + tunables)
+        do {
+            let tuning = try options.tuningPath.map { try TuningFile.load(path: $0, catalog: catalog) } ?? Tuning()
+            tuningPanel = TuningPanel(model: TuningPanelModel(catalog: catalog, tuning: tuning))
+        } catch let error as TuningError {
+            throw SandboxError(error.message)
+        }
         size = options.size ?? recording?.windowSize ?? SandboxOptions.defaultSize
 
         screenshotOutput = try options.screenshotPath.map(Self.openScreenshot)
@@ -246,6 +260,7 @@ public final class SandboxApp {
 
     /// Delivers samples, except those on the scene bar, whose taps select a scene (after the rest is delivered).
     private func deliverThroughSceneBar(_ samples: [TouchSample], at time: TimeInterval) {
+        let samples = tuningPanel.filter(samples, size: size, window: window)
         guard let sceneBar else { return deliver(samples) }
         var (passed, selection) = sceneBar.filter(samples, size: size)
         passed = transport?.filter(passed, size: size, bottomInset: SceneBar.height) { [translator] id in
@@ -259,6 +274,7 @@ public final class SandboxApp {
         guard !samples.isEmpty else { return }
         for sample in samples { recorder?.append(sample) }
         touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }
+        tuningPanel.model.apply(to: window)
         inspector.dispatch(samples, to: window)
     }
 
@@ -276,6 +292,7 @@ public final class SandboxApp {
         case .cycleReplaySpeed: transport?.cycleRate()
         case .toggleSlowAnimations: slowAnimations.toggle()
         case .toggleRecognizerPanel, .toggleTimeline, .scrollInspector: _ = inspector.perform(command)
+        case .toggleTuningPanel: tuningPanel.isVisible.toggle()
         }
     }
 
@@ -300,6 +317,7 @@ public final class SandboxApp {
         inspector.observe(window)
         window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1
         sceneObject = scene.build(window, services)
+        tuningPanel.model.apply(to: window)
         sceneIndex = index
         sceneBar?.selectedIndex = index
         sceneBar?.hint = scene.hint
@@ -342,6 +360,7 @@ public final class SandboxApp {
             TouchOverlay.Finger(id: $0.id, source: Self.overlaySource($0.source), location: $0.location)
         }, now: time)
         let barHeight = (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
+        tuningPanel.draw(in: context, window: window, size: size)
         inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now)
         if showsFrameStats { stats.draw(in: context) }
         if slowAnimations { OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? 1 : 0) }

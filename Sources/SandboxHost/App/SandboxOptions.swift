@@ -19,6 +19,8 @@ public struct SandboxOptions: Sendable {
     public var dumpViewsPath: String?
     public var screenshotPath: String?
     public var vsync = true
+    /// A tuning file (`--tuning`) applied to every scene's recognizers; see `TuningFile`.
+    public var tuningPath: String?
 
     public init() {}
 

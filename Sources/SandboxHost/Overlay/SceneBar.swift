@@ -70,7 +70,7 @@ final class SceneBar {
                              alignment: .center)
         }
         let textX = buttonFrame(titles.count, in: size).minX + 6
-        context.drawText("\(hint)   F1 touches · F2 recognizers · F3 fps · F9 interrupt",
+        context.drawText("\(hint)   F1 touches · F2 recognizers · F3 fps · F6 tuning · F9 interrupt",
                          in: CGRect(x: textX, y: bar.minY, width: max(0, size.width - textX - 8), height: Self.height),
                          font: .systemFont(ofSize: 12), color: .lightGray, alignment: .left)
     }

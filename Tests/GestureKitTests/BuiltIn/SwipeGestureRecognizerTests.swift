@@ -1,124 +1,111 @@
 import Foundation
+import GestureKit
+import GestureKitTesting
 import Testing
-@testable import GestureKit
 
+/// On the test kit: each case is exact finger samples (keyframes only) run on the virtual clock, and the swipe's
+/// timeline (`state@ms`, so "not yet" before a time is part of it) with the reason it failed.
 @MainActor
 @Suite("SwipeGestureRecognizer")
 struct SwipeGestureRecognizerTests {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+    let swipe = SwipeGestureRecognizer()
+    var seen: [SwipeGestureRecognizer.Direction] { directions.value }
+    private let directions = Box<[SwipeGestureRecognizer.Direction]>([])
+
+    init() {
+        let view = View(frame: CGRect(x: 100, y: 100, width: 400, height: 300), name: "view")
+        window.addSubview(view)
+        swipe.name = "swipe"
+        view.addGestureRecognizer(swipe)
+        swipe.addAction { [directions] (s: SwipeGestureRecognizer) in directions.value.append(s.recognizedDirection) }
+    }
+
+    /// Finger `id` through exactly these samples `(t, x, y)`: down at the first, moves, up at the last if it lifts.
+    private func finger(_ id: Int = 1, _ samples: (TimeInterval, CGFloat, CGFloat)..., lifts: Bool = true) -> FingerPath {
+        FingerPath(id: id, keyframes: samples.map { .init($0.0, CGPoint(x: $0.1, y: $0.2)) }, lifts: lifts)
+    }
+
+    private func run(_ fingers: FingerPath...) -> GestureLog {
+        window.run(.fingers(fingers, sampleInterval: nil))
+    }
+
     @Test func aQuickFlickRightRecognizesWhileTheFingerIsDown() {
-        let h = BuiltInHarness()
-        let swipe = h.add(SwipeGestureRecognizer(), "swipe")
-        var seen: [SwipeGestureRecognizer.Direction] = []
-        swipe.addAction { (s: SwipeGestureRecognizer) in seen.append(s.recognizedDirection) }
-        h.down(1, 200, 200, at: 0)
-        h.move(1, 230, 203, at: 0.05)
-        #expect(h.log("swipe").isEmpty)
-        h.move(1, 250, 205, at: 0.1)
-        #expect(h.log("swipe") == ["ended@100"])
+        let log = run(finger(1, (0, 200, 200), (0.05, 230, 203), (0.1, 250, 205), (0.15, 260, 205)))
+        #expect(log.timeline(of: "swipe") == ["ended@100", "possible@150"])
         #expect(seen == [.right])
-        #expect(h.actions.first?.location == CGPoint(x: 100, y: 100))
-        h.up(1, 260, 205, at: 0.15)
-        #expect(h.log("swipe") == ["ended@100", "possible@150"])
+        #expect(log.actions(of: "swipe").map(\.locationInView) == [CGPoint(x: 100, y: 100)])
     }
 
     @Test func failsAtTheMaximumDurationWhenStillPossible() {
-        let h = BuiltInHarness()
-        h.add(SwipeGestureRecognizer(), "swipe")
-        h.down(1, 200, 200, at: 0)
-        h.move(1, 240, 200, at: 0.3)
-        h.window.advance(to: 0.499)
-        #expect(h.log("swipe").isEmpty)
-        h.window.advance(to: 0.6)
-        #expect(h.log("swipe") == ["failed@500"])
-        h.move(1, 300, 200, at: 0.7)
-        #expect(h.log("swipe") == ["failed@500"])
+        let log = run(finger(1, (0, 200, 200), (0.3, 240, 200), (0.7, 300, 200), lifts: false))
+        #expect(log.timeline(of: "swipe") == ["failed@500"])
+        #expect(log.outcome(of: "swipe") == .failed(because: .swipeTooSlow))
     }
 
     @Test func failsWhenTheTravelIsTooFarOffAxis() {
-        let h = BuiltInHarness()
-        h.add(SwipeGestureRecognizer(), "swipe")
-        h.down(1, 200, 200, at: 0)
-        h.move(1, 220, 209, at: 0.05)
-        #expect(h.log("swipe").isEmpty)
-        h.move(1, 240, 221, at: 0.1)
-        #expect(h.log("swipe") == ["failed@100"])
+        let log = run(finger(1, (0, 200, 200), (0.05, 220, 209), (0.1, 240, 221), lifts: false))
+        #expect(log.timeline(of: "swipe") == ["failed@100"])
+        #expect(log.outcome(of: "swipe") == .failed(because: .swipeOffAxis))
     }
 
     @Test func failsWhenMovingInADirectionNotAskedFor() {
-        let h = BuiltInHarness()
-        h.add(SwipeGestureRecognizer(), "swipe")
-        h.down(1, 200, 200, at: 0)
-        h.move(1, 192, 200, at: 0.02)
-        #expect(h.log("swipe").isEmpty)
-        h.move(1, 188, 200, at: 0.04)
-        #expect(h.log("swipe") == ["failed@40"])
+        let log = run(finger(1, (0, 200, 200), (0.02, 192, 200), (0.04, 188, 200), lifts: false))
+        #expect(log.timeline(of: "swipe") == ["failed@40"])
+        #expect(log.reason(of: "swipe")?.text == "wrong direction: left, wants right")
     }
 
     @Test func severalDirectionsAtOnceReportTheOneSeen() {
-        let h = BuiltInHarness()
-        let swipe = h.add(SwipeGestureRecognizer(), "swipe")
         swipe.direction = [.left, .up]
-        var seen: [SwipeGestureRecognizer.Direction] = []
-        swipe.addAction { (s: SwipeGestureRecognizer) in seen.append(s.recognizedDirection) }
-        h.down(1, 300, 300, at: 0)
-        h.move(1, 298, 250, at: 0.1)
-        h.up(1, 298, 250, at: 0.15)
-        h.down(1, 300, 300, at: 1)
-        h.move(1, 240, 305, at: 1.1)
-        h.up(1, 240, 305, at: 1.15)
-        h.down(1, 300, 300, at: 2)
-        h.move(1, 300, 360, at: 2.1)
+        let up = TouchStream.fingers([finger(1, (0, 300, 300), (0.1, 298, 250), (0.15, 298, 250))], sampleInterval: nil)
+        let left = TouchStream.fingers([finger(1, (0, 300, 300), (0.1, 240, 305), (0.15, 240, 305))], sampleInterval: nil)
+        let down = TouchStream.fingers([finger(1, (0, 300, 300), (0.1, 300, 360), lifts: false)], sampleInterval: nil)
+        let log = window.run(up.then(left, after: 0.85).then(down, after: 0.85))
         #expect(seen == [.up, .left])
-        #expect(h.log("swipe") == ["ended@100", "possible@150", "ended@1100", "possible@1150", "failed@2100"])
+        #expect(log.timeline(of: "swipe") == ["ended@100", "possible@150", "ended@1100", "possible@1150", "failed@2100"])
+        #expect(log.outcomes(of: "swipe") == [.recognized, .recognized, .failed(because: .swipeWrongDirection)])
     }
 
     @Test func aTwoFingerSwipeFollowsTheCentroid() {
-        let h = BuiltInHarness()
-        let swipe = h.add(SwipeGestureRecognizer(), "swipe")
         swipe.numberOfTouchesRequired = 2
         swipe.direction = .down
-        h.batch([(1, .down, 200, 200), (2, .down, 260, 200)], at: 0)
-        h.batch([(1, .move, 200, 244), (2, .move, 260, 254)], at: 0.05)
-        #expect(h.log("swipe").isEmpty)
-        h.batch([(1, .move, 200, 248), (2, .move, 260, 252)], at: 0.1)
-        #expect(h.log("swipe") == ["ended@100"])
-        #expect(swipe.recognizedDirection == .down)
-        #expect(h.actions.first?.location == CGPoint(x: 130, y: 100))
+        let log = run(finger(1, (0, 200, 200), (0.05, 200, 244), (0.1, 200, 248), lifts: false),
+                      finger(2, (0, 260, 200), (0.05, 260, 254), (0.1, 260, 252), lifts: false))
+        #expect(log.timeline(of: "swipe") == ["ended@100"])
+        #expect(seen == [.down])
+        #expect(log.actions(of: "swipe").map(\.locationInView) == [CGPoint(x: 130, y: 100)])
     }
 
     @Test func failsWhenMoreFingersThanRequiredComeDown() {
-        let h = BuiltInHarness()
-        h.add(SwipeGestureRecognizer(), "swipe")
-        h.down(1, 200, 200, at: 0)
-        h.down(2, 260, 200, at: 0.05)
-        #expect(h.log("swipe") == ["failed@50"])
+        let log = run(finger(1, (0, 200, 200), lifts: false), finger(2, (0.05, 260, 200), lifts: false))
+        #expect(log.timeline(of: "swipe") == ["failed@50"])
+        #expect(log.outcome(of: "swipe") == .failed(because: .swipeWrongFingerCount))
     }
 
     @Test func failsWhenAFingerLiftsBeforeTheTravelIsLongEnough() {
-        let h = BuiltInHarness()
-        h.add(SwipeGestureRecognizer(), "swipe")
-        h.down(1, 200, 200, at: 0)
-        h.move(1, 240, 200, at: 0.05)
-        h.up(1, 249, 200, at: 0.1)
-        #expect(h.log("swipe") == ["failed@100", "possible@100"])
+        let log = run(finger(1, (0, 200, 200), (0.05, 240, 200), (0.1, 249, 200)))
+        #expect(log.timeline(of: "swipe") == ["failed@100", "possible@100"])
+        #expect(log.reason(of: "swipe")?.text == "lifted after 49 pt < minimumDistance 50 pt")
     }
 
     @Test func theLiftItselfMayCompleteTheTravel() {
-        let h = BuiltInHarness()
-        h.add(SwipeGestureRecognizer(), "swipe")
-        h.down(1, 200, 200, at: 0)
-        h.move(1, 240, 200, at: 0.05)
-        h.up(1, 250, 200, at: 0.1)
-        #expect(h.log("swipe") == ["ended@100", "possible@100"])
+        let log = run(finger(1, (0, 200, 200), (0.05, 240, 200), (0.1, 250, 200)))
+        #expect(log.timeline(of: "swipe") == ["ended@100", "possible@100"])
     }
 
     @Test func cancelledTouchesFailTheSwipe() {
-        let h = BuiltInHarness()
-        h.add(SwipeGestureRecognizer(), "swipe")
-        h.down(1, 200, 200, at: 0)
-        h.move(1, 230, 200, at: 0.05)
-        h.window.cancelAllTouches(at: 0.1)
-        #expect(h.log("swipe") == ["failed@100", "possible@100"])
-        #expect(h.actions.isEmpty)
+        let log = GestureLog(window)
+        log.run(.fingers([finger(1, (0, 200, 200), (0.05, 230, 200), lifts: false)], sampleInterval: nil), settle: 0)
+        window.cancelAllTouches(at: 0.1)
+        #expect(log.timeline(of: "swipe") == ["failed@100", "possible@100"])
+        #expect(log.outcome(of: "swipe") == .failed(because: .touchesCancelled))
+        #expect(log.actions.isEmpty)
     }
+}
+
+/// A mutable value the recognizer's action closure and the test share.
+@MainActor
+private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

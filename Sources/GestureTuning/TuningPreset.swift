@@ -1,0 +1,54 @@
+import Foundation
+
+/// A named set of values for the built-in parameters, after another platform's constants. Each sets every built-in
+/// parameter: the UIKit defaults, with the platform's touch slop and timeouts where it has them.
+public struct TuningPreset: Sendable, Equatable {
+    public let id: String
+    public let title: String
+    /// Where the numbers come from.
+    public let source: String
+    /// Parameter values that differ from UIKit's, by parameter id.
+    public let overrides: [String: Double]
+
+    /// UIKit's defaults (the README's table of defaults: Apple's documentation and values reported for UIKit).
+    public static let uikit = TuningPreset(
+        id: "uikit", title: "UIKit", source: "Apple UIKit documentation and values reported for UIKit (README defaults)",
+        overrides: [:])
+
+    /// Android's `ViewConfiguration`: touch slop 8 dp (tap and long-press movement, drag and swipe start),
+    /// `ScaleGestureDetector`'s span slop 2 × touch slop, double tap 300 ms, long press 400 ms (Android 12 and later).
+    public static let android = TuningPreset(
+        id: "android", title: "Android",
+        source: "AOSP frameworks/base core/java/android/view/ViewConfiguration.java: TOUCH_SLOP = 8 dp, "
+            + "DOUBLE_TAP_TIMEOUT = 300 ms, DEFAULT_LONG_PRESS_TIMEOUT = 400 ms; ScaleGestureDetector span slop = "
+            + "2 × touch slop",
+        overrides: [
+            "tap.allowableMovement": 8, "long-press.allowableMovement": 8, "pan.hysteresis": 8,
+            "edge-pan.hysteresis": 8, "swipe.directionSlop": 8, "pinch.hysteresis": 16,
+            "tap.maximumIntervalBetweenTaps": 0.3, "long-press.minimumPressDuration": 0.4,
+        ])
+
+    /// Flutter's `gestures/constants.dart`: kTouchSlop 18 (tap and long-press movement, drags), kPanSlop 36 (pan),
+    /// kScaleSlop 18 (pinch), kDoubleTapTimeout 300 ms, kLongPressTimeout 500 ms.
+    public static let flutter = TuningPreset(
+        id: "flutter", title: "Flutter",
+        source: "flutter/packages/flutter/lib/src/gestures/constants.dart: kTouchSlop = 18, kPanSlop = 36, "
+            + "kScaleSlop = 18, kDoubleTapTimeout = 300 ms, kLongPressTimeout = 500 ms",
+        overrides: [
+            "tap.allowableMovement": 18, "long-press.allowableMovement": 18, "pan.hysteresis": 36,
+            "edge-pan.hysteresis": 18, "swipe.directionSlop": 18, "pinch.hysteresis": 18,
+            "tap.maximumIntervalBetweenTaps": 0.3, "long-press.minimumPressDuration": 0.5,
+        ])
+
+    public static let all = [uikit, android, flutter]
+
+    /// The preset's value for every parameter of `catalog` it covers (built-ins: all of them).
+    @MainActor
+    public func values(in catalog: TuningCatalog) -> [String: Double] {
+        var values: [String: Double] = [:]
+        for parameter in catalog.parameters where TuningCatalog.builtIn.parameter(parameter.id) != nil {
+            values[parameter.id] = overrides[parameter.id] ?? parameter.defaultValue
+        }
+        return values
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import SandboxHost
+
+/// `gesture-sandbox check`: golden-trace regression checks (see `GoldenTraceCheck`).
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Replay recordings headless and compare their traces with expected ones.",
+        discussion: """
+        RECORDING is a recording file or a directory of them. A file is checked against --expect TRACE (default \
+        NAME.trace.jsonl beside NAME.jsonl); a directory checks every NAME.jsonl in it against NAME.trace.jsonl \
+        (in the same directory, or in --expect DIR) and ends with a summary line. A difference prints the first \
+        differing line, both versions and the recognizer transitions around it.
+
+        Turn a manual session into a regression test: record it (--record FILE), look at it (--replay FILE), \
+        accept it (check FILE --update), and run check in CI.
+
+        Exit status: 0 when every trace matches (or was updated), 1 when one differs or an input is unusable.
+        """)
+
+    @Argument(help: ArgumentHelp("A recording, or a directory of recordings.", valueName: "RECORDING"))
+    var recording: String
+
+    @Option(help: ArgumentHelp("The expected trace (a directory for a directory of recordings).", valueName: "TRACE"))
+    var expect: String?
+
+    @Flag(help: "Write the replay's trace as the expected one instead of comparing.")
+    var update = false
+
+    @Option(help: ArgumentHelp("Seconds the clock runs on after the last event, as for --headless.", valueName: "S"))
+    var settle: Double = 2
+
+    @Option(help: ArgumentHelp("Replay with this recognizer tuning, as --tuning does.", valueName: "FILE"))
+    var tuning: String?
+
+    func validate() throws {
+        guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be 0 or more") }
+    }
+
+    func run() throws {
+        var options = SandboxOptions()
+        options.settle = settle
+        options.tuningPath = tuning
+        let failure: String? = MainActor.assumeIsolated {
+            do {
+                let pairs = try GoldenTraceCheck.pairs(for: recording, expect: expect)
+                let check = GoldenTraceCheck(scenes: SceneList.all, options: options, update: update,
+                                             tunables: CustomTunables.all)
+                let passed = check.run(pairs, print: { print($0) }, printError: {
+                    FileHandle.standardError.write(Data("gesture-sandbox: check: \($0)\n".utf8))
+                })
+                return passed ? nil : ""
+            } catch let error as SandboxError {
+                return error.message
+            } catch {
+                return "\(error)"
+            }
+        }
+        guard let failure else { return }
+        if !failure.isEmpty { FileHandle.standardError.write(Data("gesture-sandbox: check: \(failure)\n".utf8)) }
+        throw ExitCode.failure
+    }
+}
