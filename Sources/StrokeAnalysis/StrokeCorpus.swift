@@ -20,9 +20,16 @@ public struct StrokeCorpus: Sendable {
         self.strokes = strokes
     }
 
-    /// Reads the corpus at `path`; throws `StrokeCorpusError.missing` naming the path when it is not there.
+    /// Reads the corpus at `path`: the packed form the project ships, or the original JSON Lines (a `.jsonl` name).
+    /// Throws `StrokeCorpusError.missing` naming the path when it is not there.
     public static func load(path: String) throws -> StrokeCorpus {
         guard FileManager.default.fileExists(atPath: path) else { throw StrokeCorpusError.missing(path: path) }
+        if !path.hasSuffix(".jsonl") {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return StrokeCorpus(strokes: try PackedCorpusReader.records(in: data, path: path).map {
+                stroke(gesture: $0.gesture, device: $0.device, subject: $0.subject, rep: $0.rep, raw: $0.points)
+            })
+        }
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var strokes: [CorpusStroke] = []
         let decoder = JSONDecoder()
@@ -37,8 +44,8 @@ public struct StrokeCorpus: Sendable {
         return StrokeCorpus(strokes: strokes)
     }
 
-    /// The default corpus location for a process started in the repository root.
-    public static var defaultPath: String { "../shared/corpus/unistrokes-dev.jsonl" }
+    /// The shipped corpus, for a process started in the repository root.
+    public static var defaultPath: String { "Assets/corpus/unistrokes-dev.txt" }
 
     /// Recorded strokes of one shape.
     public func strokes(of gesture: String) -> [CorpusStroke] { strokes.filter { $0.gesture == gesture } }
@@ -88,13 +95,18 @@ public struct StrokeCorpus: Sendable {
 
         func stroke() -> CorpusStroke {
             let raw = points.compactMap { p in p.count >= 3 ? StrokePoint(x: p[0], y: p[1], time: p[2]) : nil }
-            let parts = StrokeCorpus.attempts(in: raw)
-            var last = parts.last ?? []
-            if let start = last.first?.time {
-                last = last.map { StrokePoint($0.location, time: $0.time - start) }
-            }
-            return CorpusStroke(gesture: gesture, device: device, subject: subject, rep: rep, points: last,
-                                attempts: parts.count)
+            return StrokeCorpus.stroke(gesture: gesture, device: device, subject: subject, rep: rep, raw: raw)
         }
+    }
+
+    /// A record's last attempt, its times from its first point.
+    static func stroke(gesture: String, device: String, subject: String, rep: Int, raw: [StrokePoint]) -> CorpusStroke {
+        let parts = attempts(in: raw)
+        var last = parts.last ?? []
+        if let start = last.first?.time {
+            last = last.map { StrokePoint($0.location, time: $0.time - start) }
+        }
+        return CorpusStroke(gesture: gesture, device: device, subject: subject, rep: rep, points: last,
+                            attempts: parts.count)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import GestureKit
 
-/// Every built-in default equals the value in /work/shared/notes/uikit-reference.md, and fresh recognizers use them.
+/// Every built-in default equals the value reported for UIKit (the README's table gives each source), and fresh
+/// recognizers use them.
 @MainActor
 @Suite("Built-in recognizer defaults")
 struct DefaultValuesTests {
