@@ -7,9 +7,33 @@ import SandboxHost
 private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: ", ")
 
 /// The `gesture-sandbox` command line: parses and checks the options, then runs `SandboxApp`. Every failure is one
-/// line on standard error and a non-zero exit.
+/// line `gesture-sandbox: …` on standard error: exit status 64 for a usage error (a bad option or value), 1 for a
+/// failure while running.
 @main
 struct GestureSandbox: ParsableCommand {
+    /// EX_USAGE from sysexits.h, ArgumentParser's own code for validation failures.
+    static let usageErrorStatus: Int32 = 64
+
+    /// Parses and runs, turning ArgumentParser's multi-line `Error:`/`Usage:` report into the app's one line.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if !(error is ExitCode) {
+                let message = message(for: error).split(whereSeparator: \.isNewline)
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
+                ErrorLine.write(message + (code == .validationFailure ? " (see --help)" : ""))
+            }
+            Foundation.exit(code == .validationFailure ? usageErrorStatus : code.rawValue)
+        }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "gesture-sandbox",
         abstract: "UIKit-style gesture recognizers on an SDL2 window, driven by real multitouch, the mouse or a recording.",
@@ -42,7 +66,12 @@ struct GestureSandbox: ParsableCommand {
         in bands (default one per processor, at most 4; 1 draws on the main thread); SDL_RENDER_DRIVER forces a \
         renderer (software, opengl, ...); SDL_VIDEODRIVER picks the video driver.
 
-        Exit status: 0 on a clean end (window closed, SIGINT, SIGTERM, headless run done), 1 on an error.
+        KEYS TO QUIT: Ctrl+Q, or Esc (which first closes an open panel), or close the window.
+
+        ERRORS: one line on standard error, "gesture-sandbox: …", naming the file and line or the fix. Exit status: \
+        0 on a clean end (window closed, Ctrl+Q/Esc, SIGINT, SIGTERM, headless run done), 64 for a usage error (a \
+        bad option or value), 1 for a failure while running (an unreadable or malformed file, no display, an \
+        output that failed).
         """,
         subcommands: [TimelineCommand.self, CheckCommand.self])
 
@@ -52,7 +81,7 @@ struct GestureSandbox: ParsableCommand {
     @Flag(help: "Print the scene ids, titles and hints, then exit.")
     var listScenes = false
 
-    @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points (1 to 16384 each).", valueName: "WxH"))
     var size: String?
 
     @Flag(help: "Open the window full screen (desktop resolution).")
@@ -66,7 +95,7 @@ struct GestureSandbox: ParsableCommand {
                                valueName: "FILE"))
     var replay: String?
 
-    @Option(help: ArgumentHelp("Replay speed factor (2 = twice as fast).", valueName: "X"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Replay speed factor (2 = twice as fast).", valueName: "X"))
     var replaySpeed: Double = 1
 
     @Flag(help: """
@@ -75,7 +104,8 @@ struct GestureSandbox: ParsableCommand {
         """)
     var headless = false
 
-    @Option(help: ArgumentHelp("Headless: seconds the clock runs on after the last event, in 1/60 s steps.",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Headless: seconds the clock runs on after the last event, in 1/60 s steps.",
                                valueName: "S"))
     var settle: Double = 2
 
@@ -102,7 +132,7 @@ struct GestureSandbox: ParsableCommand {
 
     func validate() throws {
         if let size, SandboxOptions.parseSize(size) == nil {
-            throw ValidationError("--size must be WxH with whole points, e.g. 1280x800 (got '\(size)')")
+            throw ValidationError("--size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '\(size)')")
         }
         guard replaySpeed > 0, replaySpeed.isFinite else { throw ValidationError("--replay-speed must be positive") }
         guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be 0 or more") }

@@ -18,6 +18,10 @@ enum KeyCommand: Equatable {
     case toggleSlowAnimations
     /// F6: live tuning.
     case toggleTuningPanel
+    /// Ctrl+Q: quit.
+    case quit
+    /// Esc: close the topmost open panel, or quit when none is open.
+    case escape
 
     init?(_ event: SDL_KeyboardEvent) {
         guard event.type == SDL_KEYDOWN.rawValue else { return nil }
@@ -38,6 +42,8 @@ enum KeyCommand: Equatable {
         case Int32(SDLK_PAGEDOWN.rawValue): self = .scrollInspector(-5)
         case Int32(SDLK_SPACE.rawValue): self = .togglePause
         case Int32(SDLK_RIGHT.rawValue): self = .stepFrame
+        case Int32(SDLK_q.rawValue) where UInt32(event.keysym.mod) & KMOD_CTRL.rawValue != 0: self = .quit
+        case Int32(SDLK_ESCAPE.rawValue): self = .escape
         case Int32(SDLK_s.rawValue): self = .cycleReplaySpeed
         case Int32(SDLK_a.rawValue): self = .toggleSlowAnimations
         case Int32(SDLK_F6.rawValue): self = .toggleTuningPanel

@@ -278,6 +278,17 @@ public final class SandboxApp {
         inspector.dispatch(samples, to: window)
     }
 
+    /// Esc closes one open panel, the one drawn on top first (tuning, timeline, story, frame stats, touch
+    /// overlay); false when none is open.
+    private func closeTopmostPanel() -> Bool {
+        if tuningPanel.isVisible { tuningPanel.isVisible = false; return true }
+        if inspector.showsTimeline { inspector.showsTimeline = false; return true }
+        if inspector.inspector.panel.isVisible { inspector.inspector.panel.isVisible = false; return true }
+        if showsFrameStats { showsFrameStats = false; return true }
+        if touchOverlay.showsAllFingers { touchOverlay.showsAllFingers = false; return true }
+        return false
+    }
+
     private func perform(_ command: KeyCommand, at time: TimeInterval) {
         switch command {
         case .selectScene(let index) where scenes.indices.contains(index) && index != sceneIndex:
@@ -293,6 +304,8 @@ public final class SandboxApp {
         case .toggleSlowAnimations: slowAnimations.toggle()
         case .toggleRecognizerPanel, .toggleTimeline, .scrollInspector: _ = inspector.perform(command)
         case .toggleTuningPanel: tuningPanel.isVisible.toggle()
+        case .quit: quitRequested = true
+        case .escape: if !closeTopmostPanel() { quitRequested = true }
         }
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Issue 11, item 5: every command-line error is one line `gesture-sandbox: …`; usage errors exit 64, run-time
+/// errors 1; each run bounded.
+@Suite("Command-line errors", .serialized)
+struct CommandLineErrorTests {
+    let app: AppBinary
+
+    init() throws {
+        app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+    }
+
+    @Test("bad option values: one line naming the option, exit 64", arguments: [
+        (["--size", "-5x10"], "gesture-sandbox: --size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '-5x10') (see --help)"),
+        (["--size", "16385x100"], "gesture-sandbox: --size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '16385x100') (see --help)"),
+        (["--settle", "-1"], "gesture-sandbox: --settle must be 0 or more (see --help)"),
+        (["--replay-speed", "-1"], "gesture-sandbox: --replay-speed must be positive (see --help)"),
+        (["--bogus"], "gesture-sandbox: Unknown option '--bogus' (see --help)"),
+        (["--size"], "gesture-sandbox: Missing value for '--size <WxH>' (see --help)"),
+    ])
+    func usageErrors(arguments: [String], line: String) throws {
+        let result = try app.runBounded(arguments, timeout: 20)
+        #expect(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(result.stderrLines == [line])
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a run-time error is one line and exit 1")
+    func runtimeError() throws {
+        let result = try app.runBounded(["--headless", "--scene", "nope"], timeout: 20)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: unknown scene 'nope'") == true)
+    }
+
+    @Test("--help documents the rule and exits 0")
+    func helpStatesTheRule() throws {
+        let result = try app.runBounded(["--help"], timeout: 20)
+        #expect(result.status == 0)
+        let help = result.stdoutText.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("64 for a usage error"))
+        #expect(help.contains("Ctrl+Q"))
+    }
+}
