@@ -1,6 +1,8 @@
 # Gesture Sandbox: two commands on a fresh Debian/Ubuntu machine with Swift installed.
 #   make run    installs missing system packages, builds in release and opens the default scene (ARGS=... passed on)
-#   make test   installs what the tests need and runs the whole suite with no display (Xvfb for the X tests)
+#   make test   installs what the tests need and runs the whole suite with no display (Xvfb for the X tests), then
+#               checks `make install` into a temporary DESTDIR
+#   make install / make uninstall   PREFIX (default /usr/local) and DESTDIR as usual
 # Packages are checked with dpkg -s and installed with apt-get (as root, else through sudo) only when missing.
 
 SHELL := /bin/bash
@@ -9,11 +11,17 @@ SWIFT ?= swift
 ARGS ?=
 
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool desktop-file-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: all setup setup-test build run test bench corpus-report clean print-release-flags
+.PHONY: all setup setup-test build run test test-install install uninstall man bench corpus-report clean print-release-flags
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+SHARE = $(INSTALL_ROOT)/share
+ICON_SIZES := 48x48 64x64 128x128 256x256 512x512
 
 all: build
 
@@ -57,6 +65,35 @@ print-release-flags:
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(XVFB) $(SWIFT) test --skip-build 2>&1
+	$(MAKE) --no-print-directory test-install
+
+# Installs into a temporary DESTDIR and checks the result (tools/test-install.sh).
+test-install: setup-test
+	tools/test-install.sh
+
+# The man page, generated from the command's own help by swift-argument-parser's plugin.
+man:
+	mkdir -p .build/man
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug -o .build/man >/dev/null
+
+# The release binary; the assets under share/gesture-sandbox, where the binary looks first; the desktop entry and
+# its icon in the hicolor theme, for the app grid; the man page.
+install: build man
+	install -Dm755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/gesture-sandbox" "$(INSTALL_ROOT)/bin/gesture-sandbox"
+	mkdir -p "$(SHARE)/gesture-sandbox"
+	cp -R Assets/images Assets/fonts Assets/sounds Assets/recordings "$(SHARE)/gesture-sandbox/"
+	install -Dm644 Assets/desktop/gesture-sandbox.desktop "$(SHARE)/applications/gesture-sandbox.desktop"
+	for size in $(ICON_SIZES); do \
+		install -Dm644 "Assets/icons/hicolor/$$size/apps/gesture-sandbox.png" "$(SHARE)/icons/hicolor/$$size/apps/gesture-sandbox.png"; \
+	done
+	install -Dm644 Assets/icons/hicolor/scalable/apps/gesture-sandbox.svg "$(SHARE)/icons/hicolor/scalable/apps/gesture-sandbox.svg"
+	install -Dm644 .build/man/gesture-sandbox.1 "$(SHARE)/man/man1/gesture-sandbox.1"
+
+uninstall:
+	rm -f "$(INSTALL_ROOT)/bin/gesture-sandbox" "$(SHARE)/applications/gesture-sandbox.desktop" \
+		"$(SHARE)/man/man1/gesture-sandbox.1" "$(SHARE)/icons/hicolor/scalable/apps/gesture-sandbox.svg"
+	for size in $(ICON_SIZES); do rm -f "$(SHARE)/icons/hicolor/$$size/apps/gesture-sandbox.png"; done
+	rm -rf "$(SHARE)/gesture-sandbox"
 
 bench: setup
 	cd Benchmarks && $(SWIFT) package benchmark

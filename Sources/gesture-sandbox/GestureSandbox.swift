@@ -41,8 +41,8 @@ struct GestureSandbox: ParsableCommand {
         KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), F1 touch overlay, \
         F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn scroll its history), F3 fps and frame \
         time, F4 timeline, F6 tuning panel, F9 interrupt (cancel every touch, like a lost focus), A slow \
-        animations (¼×; input timing untouched). Windowed --replay: Space pause/resume, Right step one frame, S \
-        speed 1×/¼×/⅒×, the scrub bar above the scene bar seeks (the replay re-runs from the start).
+        animations (1/4 speed; input timing untouched). Windowed --replay: Space pause/resume, Right step one frame, S \
+        speed 1x, 1/4x, 1/10x, the scrub bar above the scene bar seeks (the replay re-runs from the start).
 
         MOUSE: the left button is one finger. Hold Alt while dragging for a second finger mirrored through the \
         centre of the view under the pointer (pinch, rotate); Alt+Shift moves both fingers together (two-finger \

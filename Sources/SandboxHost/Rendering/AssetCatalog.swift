@@ -16,9 +16,9 @@ public struct AssetCatalog: Sendable {
         self.root = root
     }
 
-    /// Looks for the Assets folder: `$GESTURE_SANDBOX_ASSETS` (when set, it must be one), else next to the executable
-    /// and each folder above it (a build in `.build/release/` finds the repo's), then the current directory and each
-    /// folder above it.
+    /// Looks for the Assets folder: `$GESTURE_SANDBOX_ASSETS` (when set, it must be one), else the installed
+    /// `../share/gesture-sandbox` beside the executable's folder, else next to the executable and each folder above it
+    /// (a build in `.build/release/` finds the repo's), then the current directory and each folder above it.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
                               executablePath: String? = currentExecutablePath(),
                               currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> AssetCatalog {
@@ -29,7 +29,13 @@ public struct AssetCatalog: Sendable {
         }
         var searched: [String] = [], starts: [URL] = []
         if let executablePath {
-            starts.append(URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent())
+            let binFolder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            // Installed (`make install`): PREFIX/bin/gesture-sandbox beside PREFIX/share/gesture-sandbox.
+            let installed = binFolder.deletingLastPathComponent().appendingPathComponent("share/gesture-sandbox",
+                                                                                          isDirectory: true)
+            if isAssetsFolder(installed) { return AssetCatalog(root: installed.standardizedFileURL) }
+            searched.append(installed.standardizedFileURL.path)
+            starts.append(binFolder)
         }
         starts.append(URL(fileURLWithPath: currentDirectory, isDirectory: true))
         for start in starts {
