@@ -105,8 +105,10 @@ public final class SandboxApp {
             sdlWindow = try SDLWindow(title: "Gesture Sandbox", width: Int(size.width), height: Int(size.height),
                                       hidden: options.headless)
         } catch {
+            let display = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "Wayland display \($0)" }
+                ?? environment["DISPLAY"].map { "display at \($0)" } ?? "display"
             throw SandboxError(options.headless ? "can't start SDL offscreen: \(error)"
-                               : "no display (\(error)): use --headless or set SDL_VIDEODRIVER")
+                               : "no \(display) (\(error)): use --headless, or set DISPLAY or SDL_VIDEODRIVER")
         }
         if options.fullscreen && !options.headless {
             SDL_SetWindowFullscreen(sdlWindow.handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Which SDL video driver to start: the desktop's, or a headless one so the app and its tests run with no display.
 public enum SDLVideoDriver: Equatable, Sendable {
-    /// `SDL_VIDEODRIVER` if set; otherwise SDL's choice when a display exists (`DISPLAY` / `WAYLAND_DISPLAY`),
-    /// else `offscreen`.
+    /// `SDL_VIDEODRIVER` if set; `x11` when only `DISPLAY` is set and `wayland` when only `WAYLAND_DISPLAY` is (so
+    /// a display that isn't there is an error, not a silent fall-through to another driver with no window); SDL's
+    /// choice when both are; else `offscreen`.
     case automatic
     /// Renders into memory with no X server; software-renderer pixels match x11 exactly.
     case offscreen
@@ -20,9 +21,14 @@ public enum SDLVideoDriver: Equatable, Sendable {
         case .named(let name): return name
         case .automatic:
             if let explicit = environment["SDL_VIDEODRIVER"], !explicit.isEmpty { return explicit }
-            let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]]
-                .contains { !($0 ?? "").isEmpty }
-            return hasDisplay ? nil : "offscreen"
+            let x11 = !(environment["DISPLAY"] ?? "").isEmpty
+            let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+            switch (x11, wayland) {
+            case (true, false): return "x11"
+            case (false, true): return "wayland"
+            case (true, true): return nil
+            case (false, false): return "offscreen"
+            }
         }
     }
 }

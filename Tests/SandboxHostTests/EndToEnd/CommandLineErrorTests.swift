@@ -36,6 +36,18 @@ struct CommandLineErrorTests {
         #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: unknown scene 'nope'") == true)
     }
 
+    @Test("a DISPLAY with no server behind it fails at once, naming it, instead of running with no window")
+    func missingDisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":7391"
+        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
+        let result = try app.runBounded(["--scene", "knob"], environment: environment, timeout: 10)
+        #expect(!result.timedOut, "still running after 10 s")
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: no display at :7391 (") == true)
+    }
+
     @Test("--help documents the rule and exits 0")
     func helpStatesTheRule() throws {
         let result = try app.runBounded(["--help"], timeout: 20)

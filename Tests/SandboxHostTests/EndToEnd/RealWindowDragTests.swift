@@ -21,7 +21,7 @@ struct RealWindowDragTests {
         APP="$1"; TRACE="$2"; REC="$3"
         "$APP" --scene touch-test --size 1280x800 --trace "$TRACE" --record "$REC" &
         PID=$!
-        WID=$(timeout 30 xdotool search --sync --onlyvisible --name "Gesture Sandbox" | head -1)
+        WID=$(timeout 30 xdotool search --sync --onlyvisible --pid "$PID" | head -1)
         """#
     static let quit = #"""
         kill -TERM "$PID"
