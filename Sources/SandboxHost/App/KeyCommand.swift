@@ -20,6 +20,8 @@ enum KeyCommand: Equatable {
     case toggleTuningPanel
     /// Ctrl+Q: quit.
     case quit
+    /// H or ?: the in-app help.
+    case toggleHelp
     /// Esc: close the topmost open panel, or quit when none is open.
     case escape
 
@@ -44,6 +46,8 @@ enum KeyCommand: Equatable {
         case Int32(SDLK_RIGHT.rawValue): self = .stepFrame
         case Int32(SDLK_q.rawValue) where UInt32(event.keysym.mod) & KMOD_CTRL.rawValue != 0: self = .quit
         case Int32(SDLK_ESCAPE.rawValue): self = .escape
+        case Int32(SDLK_h.rawValue), Int32(SDLK_QUESTION.rawValue): self = .toggleHelp
+        case Int32(SDLK_SLASH.rawValue) where UInt32(event.keysym.mod) & KMOD_SHIFT.rawValue != 0: self = .toggleHelp
         case Int32(SDLK_s.rawValue): self = .cycleReplaySpeed
         case Int32(SDLK_a.rawValue): self = .toggleSlowAnimations
         case Int32(SDLK_F6.rawValue): self = .toggleTuningPanel

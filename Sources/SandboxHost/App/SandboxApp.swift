@@ -39,6 +39,8 @@ public final class SandboxApp {
 
     private let touchOverlay = TouchOverlay()
     private let inspector = InspectorOverlay()
+    private let help = HelpOverlay()
+    private let recordingIndicator = RecordingIndicator()
     /// Time control, for windowed replays.
     private let transport: ReplayTransport?
     /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
@@ -96,6 +98,9 @@ public final class SandboxApp {
         let sceneName = scenes[index].id, startSize = size
         recorder = try options.recordPath.map {
             RecordingWriter(output: try OutputFile(path: $0), windowSize: startSize, scene: sceneName)
+        }
+        if let path = options.recordPath, !options.headless {
+            recordingIndicator.state = .recording(file: URL(fileURLWithPath: path).lastPathComponent)
         }
 
         let hasDisplay = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
@@ -283,6 +288,7 @@ public final class SandboxApp {
     /// Esc closes one open panel, the one drawn on top first (tuning, timeline, story, frame stats, touch
     /// overlay); false when none is open.
     private func closeTopmostPanel() -> Bool {
+        if help.isVisible { help.isVisible = false; return true }
         if tuningPanel.isVisible { tuningPanel.isVisible = false; return true }
         if inspector.showsTimeline { inspector.showsTimeline = false; return true }
         if inspector.inspector.panel.isVisible { inspector.inspector.panel.isVisible = false; return true }
@@ -307,6 +313,7 @@ public final class SandboxApp {
         case .toggleRecognizerPanel, .toggleTimeline, .scrollInspector: _ = inspector.perform(command)
         case .toggleTuningPanel: tuningPanel.isVisible.toggle()
         case .quit: quitRequested = true
+        case .toggleHelp: help.isVisible.toggle()
         case .escape: if !closeTopmostPanel() { quitRequested = true }
         }
     }
@@ -317,6 +324,8 @@ public final class SandboxApp {
         show(sceneAt: index, at: time)
         if let recorder, let path = options.recordPath, !recorder.isEnded {
             recorder.end()
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            recordingIndicator.state = .ended(note: "recording \(name) ended at the scene switch", at: time)
             ErrorLine.write("the recording in \(path) ends at the switch to \(scenes[index].id) "
                 + "(a recording holds one scene)")
         }
@@ -378,6 +387,8 @@ public final class SandboxApp {
         tuningPanel.draw(in: context, window: window, size: size)
         inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now)
         if showsFrameStats { stats.draw(in: context) }
+        recordingIndicator.draw(in: context, size: size, now: time)
+        help.draw(in: context, size: size, bottomInset: barHeight)
         if slowAnimations { OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? 1 : 0) }
         transport?.draw(in: context, size: size, bottomInset: SceneBar.height)
         sceneBar?.draw(in: context, size: size)

@@ -114,7 +114,7 @@ final class ReplayTransport {
         let bar = frame(in: size, bottomInset: bottomInset)
         context.fill(bar, color: Color(white: 0.12, alpha: 0.9))
         let font = Font.systemFont(ofSize: 12)
-        let state = isPaused ? "❚❚ paused" : "▶ \(rateText)"
+        let state = time >= duration && !isPaused ? "■ replay finished" : isPaused ? "❚❚ paused" : "▶ \(rateText)"
         context.drawText(state + String(format: "  %.2f / %.2f s", time, duration),
                          in: CGRect(x: bar.minX + 10, y: bar.minY, width: 186, height: bar.height), font: font,
                          color: .white, alignment: .left)

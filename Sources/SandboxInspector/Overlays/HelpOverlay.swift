@@ -1,0 +1,78 @@
+import Foundation
+import GestureKit
+
+/// The in-app help (H or ?): every key and every mouse simulation, drawn over the scene in two columns, so nothing
+/// has to be looked up in `--help`.
+@MainActor
+public final class HelpOverlay {
+    public var isVisible = false
+
+    /// (keys, what they do), in the order a newcomer needs them.
+    public static let keys: [(String, String)] = [
+        ("1–9, Tab, Shift+Tab", "switch scenes (or click the bar at the bottom)"),
+        ("H or ?", "this help"),
+        ("F1", "touch overlay: every finger with its id and trail"),
+        ("F2", "the touch-sequence story: right, left, collapsed, off"),
+        ("PgUp / PgDn", "scroll the story's history"),
+        ("F3", "frames per second and frame time"),
+        ("F4", "timeline of the last seconds"),
+        ("F6", "live tuning of the recognizers' parameters"),
+        ("A", "slow animations (input timing untouched)"),
+        ("F9", "interrupt: cancel every touch, like a lost focus"),
+        ("Space, →, S", "replays: pause/resume, step a frame, speed 1×, ¼×, ⅒×"),
+        ("Esc", "close the open panel; with none open, quit"),
+        ("Ctrl+Q", "quit"),
+    ]
+
+    public static let mouse: [(String, String)] = [
+        ("left button", "one finger"),
+        ("Alt + drag", "a second finger mirrored through the view's centre: pinch, rotate"),
+        ("Alt+Shift + drag", "both fingers together: two-finger pan"),
+        ("Ctrl + wheel", "pinch about the pointer"),
+        ("Shift + wheel", "rotate about the pointer"),
+    ]
+
+    public init() {}
+
+    /// The panel's frame: centred, at most 720 × 520 points, inside the window less `bottomInset`.
+    public static func frame(in size: CGSize, bottomInset: CGFloat) -> CGRect {
+        let width = min(720, size.width - 24), height = min(520, size.height - bottomInset - 24)
+        return CGRect(x: (size.width - width) / 2, y: max(12, (size.height - bottomInset - height) / 2),
+                      width: width, height: height)
+    }
+
+    public func draw(in context: GraphicsContext, size: CGSize, bottomInset: CGFloat) {
+        guard isVisible else { return }
+        context.transform = .identity
+        context.alpha = 1
+        let box = Self.frame(in: size, bottomInset: bottomInset)
+        context.fillRoundedRect(box, cornerRadius: 12, color: Color(white: 0.08, alpha: 0.92))
+        // Every row fits: the line height (and with it the type) shrinks with the window, down to 13 points.
+        let rows = CGFloat(Self.keys.count + Self.mouse.count + 2)
+        let line = min(21, max(13, (box.height - 64) / rows))
+        let size = line >= 19 ? 13.0 : line >= 16 ? 12.0 : 11.0
+        let title = Font.boldSystemFont(ofSize: 16), bold = Font.boldSystemFont(ofSize: size)
+        let regular = Font.systemFont(ofSize: size)
+        let keyWidth = min(170, box.width * 0.3)
+        var y = box.minY + 14
+        context.drawText("Keys and mouse — H or ? to close", in: CGRect(x: box.minX + 18, y: y, width: box.width - 36,
+                                                                      height: 22), font: title, color: .white,
+                         alignment: .left)
+        y += 30
+        for (section, rows) in [("Keys", Self.keys), ("Mouse (for fingers)", Self.mouse)] {
+            guard y + line <= box.maxY - 8 else { break }
+            context.drawText(section, in: CGRect(x: box.minX + 18, y: y, width: 300, height: line), font: bold,
+                             color: .lightGray, alignment: .left)
+            y += line
+            for (keys, meaning) in rows where y + line <= box.maxY - 8 {
+                context.drawText(keys, in: CGRect(x: box.minX + 18, y: y, width: keyWidth, height: line), font: bold,
+                                 color: .white, alignment: .left)
+                context.drawText(meaning, in: CGRect(x: box.minX + 26 + keyWidth, y: y,
+                                                     width: box.width - keyWidth - 44, height: line),
+                                 font: regular, color: .white, alignment: .left)
+                y += line
+            }
+            y += 4
+        }
+    }
+}

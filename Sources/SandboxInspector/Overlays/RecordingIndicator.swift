@@ -1,0 +1,41 @@
+import Foundation
+import GestureKit
+
+/// "● REC name.jsonl" at the top right, below the scene's hint, while `--record` writes, so a person knows the session is being
+/// kept; once the recording has ended (a scene switch ends it), a note says so for a few seconds.
+@MainActor
+public final class RecordingIndicator {
+    public enum State: Equatable {
+        case recording(file: String)
+        case ended(note: String, at: TimeInterval)
+    }
+
+    public var state: State?
+    /// How long the end note stays.
+    public static let noteDuration: TimeInterval = 4
+
+    public init() {}
+
+    /// The text shown at `now`, if any.
+    public func text(at now: TimeInterval) -> String? {
+        switch state {
+        case .recording(let file)?: "● REC \(file)"
+        case .ended(let note, let at)? where now - at < Self.noteDuration: note
+        default: nil
+        }
+    }
+
+    public func draw(in context: GraphicsContext, size: CGSize, now: TimeInterval) {
+        guard let text = text(at: now) else { return }
+        context.transform = .identity
+        context.alpha = 1
+        let font = Font.boldSystemFont(ofSize: 13)
+        let width = min(size.width - 24, context.sizeOfText(text, font: font).width * 1.1 + 28)
+        // Below the scenes' hint pill, which spans the top.
+        let box = CGRect(x: size.width - width - 12, y: 66, width: width, height: 26)
+        let recording = if case .recording? = state { true } else { false }
+        context.fillRoundedRect(box, cornerRadius: 6, color: recording ? Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.85)
+                                                                      : Color(white: 0, alpha: 0.7))
+        context.drawText(text, in: box.insetBy(dx: 12, dy: 0), font: font, color: .white, alignment: .left)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GestureKit
+import SandboxInspector
+import Testing
+
+/// Issue 11, item 4: the in-app help lists every key and mouse simulation and fits the window down to 640×400; the
+/// recording indicator names the file, then says when the recording ended.
+@MainActor
+@Suite struct HelpAndIndicatorTests {
+    @Test(arguments: [CGSize(width: 640, height: 400), CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080)])
+    func helpShowsEveryRowInsideItsPanel(size: CGSize) {
+        let help = HelpOverlay()
+        let context = RecordingContext()
+        help.draw(in: context, size: size, bottomInset: 44)
+        #expect(context.calls.isEmpty, "hidden help draws nothing")
+        help.isVisible = true
+        help.draw(in: context, size: size, bottomInset: 44)
+        let box = HelpOverlay.frame(in: size, bottomInset: 44)
+        let texts = context.placedTexts
+        for (keys, meaning) in HelpOverlay.keys + HelpOverlay.mouse {
+            #expect(texts.contains { $0.text == keys }, "\(keys) missing at \(size)")
+            #expect(texts.contains { $0.text == meaning }, "\(meaning) missing at \(size)")
+        }
+        for text in texts {
+            #expect(box.contains(CGPoint(x: text.rect.minX, y: text.rect.minY))
+                    && text.rect.maxY <= box.maxY + 0.5, "\(text.text) at \(text.rect) outside \(box) at \(size)")
+        }
+        #expect(box.maxY <= size.height - 44)
+        #expect(HelpOverlay.keys.contains { $0.0 == "Ctrl+Q" } && HelpOverlay.keys.contains { $0.0 == "F9" })
+    }
+
+    @Test func recordingIndicatorNamesTheFileThenTheEnd() {
+        let indicator = RecordingIndicator()
+        #expect(indicator.text(at: 0) == nil)
+        indicator.state = .recording(file: "session.jsonl")
+        #expect(indicator.text(at: 5) == "● REC session.jsonl")
+        indicator.state = .ended(note: "recording session.jsonl ended at the scene switch", at: 10)
+        #expect(indicator.text(at: 11) == "recording session.jsonl ended at the scene switch")
+        #expect(indicator.text(at: 10 + RecordingIndicator.noteDuration) == nil)
+        let context = RecordingContext()
+        indicator.draw(in: context, size: CGSize(width: 800, height: 500), now: 12)
+        #expect(context.texts == ["recording session.jsonl ended at the scene switch"])
+    }
+}
