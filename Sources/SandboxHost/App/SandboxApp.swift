@@ -41,6 +41,8 @@ public final class SandboxApp {
     private let inspector = InspectorOverlay()
     private let help = HelpOverlay()
     private let recordingIndicator = RecordingIndicator()
+    /// Live input on the engine clock at the time it happened (see `EventTimeMapper`).
+    private var eventTimes = EventTimeMapper()
     /// Time control, for windowed replays.
     private let transport: ReplayTransport?
     /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
@@ -228,8 +230,11 @@ public final class SandboxApp {
         try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
         var samples: [TouchSample] = []
         var event = SDL_Event()
+        let ticksNow = SDL_GetTicks()
         while SDL_PollEvent(&event) != 0 {
-            let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil } ?? time
+            let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil }
+                ?? (options.headless ? time
+                    : eventTimes.time(ofEventAt: event.common.timestamp, ticksNow: ticksNow, frameTime: time))
             switch event.type {
             case SDL_QUIT.rawValue:
                 quitRequested = true
@@ -337,6 +342,7 @@ public final class SandboxApp {
         deliver(translator.cancelAll(at: time, cause: .sceneSwitch))
         let scene = scenes[index]
         window = Window(frame: CGRect(origin: .zero, size: size), clock: EngineClock(now: time))
+        eventTimes.reset()
         trace?.observe(window)
         inspector.observe(window)
         window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1
