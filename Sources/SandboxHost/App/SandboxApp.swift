@@ -76,13 +76,17 @@ public final class SandboxApp {
         self.options = options
         self.scenes = scenes
         do {
+            if options.replayPath?.isEmpty == true { throw SandboxError("--replay needs a file name") }
             recording = try options.replayPath.map { try RecordingParser.parse(contentsOf: URL(fileURLWithPath: $0)) }
         } catch let error as RecordingError {
             throw SandboxError("bad recording: \(error)")
         }
         let sceneID = options.sceneID ?? recording?.scene ?? scenes[0].id
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else {
-            throw SandboxError("unknown scene '\(sceneID)': use one of \(scenes.map(\.id).joined(separator: ", "))")
+            let shown = sceneID.count > 60 ? String(sceneID.prefix(60)) + "…" : sceneID
+            let place = options.sceneID == nil && recording != nil
+                ? "\(options.replayPath ?? ""):\(recording?.headerLine ?? 1): " : ""
+            throw SandboxError("\(place)unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))")
         }
         sceneIndex = index
         let catalog = TuningCatalog(parameters: TuningCatalog.builtIn.parameters + tunables)

@@ -11,6 +11,8 @@ public struct Recording: Equatable, Sendable {
     public var windowSize: CGSize
     public var scene: String?
     public var samples: [TouchSample]
+    /// The header's line in the file, for messages about it (an unknown scene).
+    public var headerLine = 1
 
     public init(windowSize: CGSize, scene: String? = nil, samples: [TouchSample] = []) {
         self.windowSize = windowSize

@@ -3,58 +3,149 @@ import GestureKit
 
 /// Reads recording format version 1 (JSON Lines, UTF-8): a header object, then one touch event per line. Unknown
 /// keys are ignored and blank lines skipped; anything else wrong is a `RecordingError` naming the line.
+///
+/// The file is read once and walked line by line over its bytes (LF or CRLF endings), so parsing is linear in the
+/// file's size, keeps about the file plus the samples in memory, and stops within a few thousand lines when the app
+/// is asked to quit (SIGINT, SIGTERM). Limits, each refused naming the line: `maximumLineLength` bytes a line,
+/// `maximumFingers` fingers down at once, times up to `maximumTime` seconds, finger ids that fit 32 bits, and a
+/// window up to `maximumWindowSide` points a side.
 public enum RecordingParser {
+    public static let maximumLineLength = 65_536
+    public static let maximumFingers = 64
+    public static let maximumTime: TimeInterval = 1_000_000
+    public static let maximumWindowSide: Double = 16_384
+    static let idRange = Double(Int32.min)...Double(Int32.max)
+
     public static func parse(contentsOf url: URL) throws -> Recording {
+        let path = url.path
+        if let problem = unreadableReason(path) { throw RecordingError(file: path, line: nil, message: problem) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw RecordingError(file: url.path, line: nil, message: "can't read the file")
+            throw RecordingError(file: path, line: nil, message: "can't read the file (\(error.localizedDescription))")
         }
-        return try parse(data, file: url.path)
+        return try parse(data, file: path)
+    }
+
+    /// Why `path` can't be read as a recording, before trying: missing, a directory, a FIFO, a device.
+    static func unreadableReason(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT ? "can't read the file: no such file" : "can't read the file: \(String(cString: strerror(errno)))"
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return access(path, R_OK) == 0 ? nil : "can't read the file: permission denied"
+        case S_IFDIR: return "can't read the file: it is a directory"
+        case S_IFIFO: return "can't read the file: it is a FIFO (save the recording to a file first)"
+        case S_IFCHR, S_IFBLK: return "can't read the file: it is a device"
+        default: return "can't read the file: not a regular file"
+        }
     }
 
     public static func parse(_ data: Data, file: String) throws -> Recording {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw RecordingError(file: file, line: nil, message: "not UTF-8 text")
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            try parse(raw.bindMemory(to: UInt8.self), file: file)
+        }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws -> Recording {
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            throw RecordingError(file: file, line: 1, message: "UTF-16 text; recordings are UTF-8")
         }
         var recording: Recording?
+        var samples: [TouchSample] = []
         var down: Set<Int> = []
         var lastTime: TimeInterval = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
-            func fail(_ message: String) -> RecordingError { RecordingError(file: file, line: number, message: message) }
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            let object = try parseObject(line, fail: fail)
-            guard let current = recording else {
+        var start = 0, number = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            number += 1
+            defer { start = end + 1 }
+            if number % 4096 == 0, TerminationSignals.wasReceived {
+                throw RecordingError(file: file, line: number, message: "reading stopped: the app was asked to quit")
+            }
+            var lineEnd = end
+            if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            let lineNumber = number
+            func fail(_ message: String) -> RecordingError { RecordingError(file: file, line: lineNumber, message: message) }
+            guard lineEnd - start <= maximumLineLength else {
+                throw fail("line longer than \(maximumLineLength) bytes")
+            }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            if line.contains(0) { throw fail("a NUL byte (UTF-16 text?); recordings are UTF-8") }
+            guard let text = String(validating: line, as: UTF8.self) else { throw fail("not UTF-8 text") }
+            if text.unicodeScalars.first == "\u{FEFF}" { throw fail("a byte-order mark in the middle of the file") }
+            try checkSyntax(text, fail: fail)
+            let object = try parseObject(text, fail: fail)
+            guard recording != nil else {
                 recording = try header(object, fail: fail)
+                recording?.headerLine = lineNumber
                 continue
             }
             let sample = try event(object, fail: fail)
             guard sample.timestamp >= lastTime else {
-                throw fail("\"t\" goes back in time (\(formatTime(sample.timestamp)) after \(formatTime(lastTime)))")
+                throw fail("\"t\" goes back in time (\(exact(sample.timestamp)) after \(exact(lastTime)))")
             }
             lastTime = sample.timestamp
             switch sample.phase {
             case .down:
                 guard down.insert(sample.id).inserted else { throw fail("finger \(sample.id) is already down") }
+                guard down.count <= maximumFingers else {
+                    throw fail("more than \(maximumFingers) fingers down at once")
+                }
             case .move, .up, .cancel:
                 guard sample.phase == .move ? down.contains(sample.id) : down.remove(sample.id) != nil else {
                     throw fail("finger \(sample.id) is not down")
                 }
             }
-            var updated = current
-            updated.samples.append(sample)
-            recording = updated
+            samples.append(sample)
         }
-        guard let recording else {
+        guard var recording else {
             throw RecordingError(file: file, line: nil, message: "empty recording: expected the header line "
                 + "{\"format\":\"\(Recording.formatName)\",\"version\":1,\"window\":[W,H]}")
         }
+        recording.samples = samples
         return recording
     }
 
-    private static func parseObject(_ line: Substring, fail: (String) -> RecordingError) throws -> [String: JSONValue] {
+    /// What Foundation's decoder lets through but JSON doesn't allow, or can't read exactly: a trailing comma, and
+    /// numbers too small or too large for a double (`1e-400` would silently be 0).
+    private static func checkSyntax(_ text: String, fail: (String) -> RecordingError) throws {
+        var inString = false, escaped = false, lastSignificant: Character = " "
+        var number = ""
+        func endNumber() throws {
+            defer { number = "" }
+            guard !number.isEmpty, let value = Double(number) else { return }
+            if value.isInfinite { throw fail("number \(number) is too large") }
+            if value == 0, number.contains(where: { "123456789".contains($0) }) && number.lowercased().contains("e") {
+                throw fail("number \(number) is too small to read exactly; write 0")
+            }
+        }
+        for character in text {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                lastSignificant = "\""
+                continue
+            }
+            if "0123456789+-.eE".contains(character) {
+                number.append(character)
+            } else {
+                try endNumber()
+            }
+            if character == "\"" { inString = true }
+            if character == "}" || character == "]", lastSignificant == "," {
+                throw fail("a trailing comma before \(character)")
+            }
+            if !character.isWhitespace { lastSignificant = character }
+        }
+        try endNumber()
+    }
+
+    private static func parseObject(_ line: String, fail: (String) -> RecordingError) throws -> [String: JSONValue] {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
@@ -71,12 +162,15 @@ public enum RecordingParser {
         }
         guard case .number(let version)? = object["version"] else { throw fail("header needs \"version\":1") }
         guard version == Double(Recording.version) else {
-            throw fail("unsupported version \(formatTime(version)) (this app reads version \(Recording.version))")
+            throw fail("unsupported version \(exact(version)) (this app reads version \(Recording.version))")
         }
         guard case .array(let window)? = object["window"], window.count == 2,
               case .number(let width) = window[0], case .number(let height) = window[1],
               width > 0, height > 0, width.isFinite, height.isFinite
         else { throw fail("header needs \"window\":[W,H] with two positive numbers") }
+        guard width <= maximumWindowSide, height <= maximumWindowSide else {
+            throw fail("window \(exact(width))×\(exact(height)) is larger than \(Int(maximumWindowSide)) points a side")
+        }
         var scene: String?
         switch object["scene"] {
         case nil: break
@@ -96,6 +190,7 @@ public enum RecordingParser {
         }
         let time = try number("t")
         guard time >= 0 else { throw fail("\"t\" must not be negative") }
+        guard time <= maximumTime else { throw fail("\"t\" \(exact(time)) is beyond the limit of \(Int(maximumTime)) s") }
         let phase: TouchSample.Phase
         switch object["type"] {
         case .string(let name)?:
@@ -107,10 +202,17 @@ public enum RecordingParser {
         case let other?: throw fail("\"type\" must be a string, found \(other.kindName)")
         }
         let id = try number("id")
-        guard id == id.rounded(), abs(id) < 1e15 else { throw fail("\"id\" must be an integer") }
+        guard id == id.rounded() else { throw fail("\"id\" must be an integer") }
+        guard idRange.contains(id) else {
+            throw fail("\"id\" \(exact(id)) is outside -2147483648...2147483647")
+        }
         let x = try number("x"), y = try number("y")
+        guard x.isFinite, y.isFinite, abs(x) <= 1e9, abs(y) <= 1e9 else { throw fail("\"x\" and \"y\" must be within ±1e9") }
         return TouchSample(id: Int(id), phase: phase, location: CGPoint(x: x, y: y), timestamp: time)
     }
 
-    private static func formatTime(_ value: Double) -> String { JSONNumber.string(value, digits: JSONNumber.timeDigits) }
+    /// A number as written, shortest exact form (no rounding that could hide why two values differ).
+    private static func exact(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
 }

@@ -109,17 +109,38 @@ struct RecordingParserTests {
         #expect(error?.description.hasPrefix("demo.jsonl:4: ") == true)
     }
 
-    @Test("a file that can't be read is named")
-    func unreadable() {
-        #expect(throws: RecordingError(file: "/nonexistent/x.jsonl", line: nil, message: "can't read the file")) {
+    @Test("a file that can't be read is named, and why")
+    func unreadable() throws {
+        #expect(throws: RecordingError(file: "/nonexistent/x.jsonl", line: nil, message: "can't read the file: no such file")) {
             try RecordingParser.parse(contentsOf: URL(fileURLWithPath: "/nonexistent/x.jsonl"))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: RecordingError(file: folder.path, line: nil, message: "can't read the file: it is a directory")) {
+            try RecordingParser.parse(contentsOf: URL(fileURLWithPath: folder.path))
+        }
+        let fifo = folder.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: RecordingError(file: fifo, line: nil,
+                                       message: "can't read the file: it is a FIFO (save the recording to a file first)")) {
+            try RecordingParser.parse(contentsOf: URL(fileURLWithPath: fifo))
         }
     }
 
-    @Test("non-UTF-8 bytes are an error")
+    @Test("non-UTF-8 bytes and UTF-16 are errors naming the line")
     func notUTF8() {
-        #expect(throws: RecordingError(file: "bin", line: nil, message: "not UTF-8 text")) {
+        #expect(throws: RecordingError(file: "bin", line: 1, message: "UTF-16 text; recordings are UTF-8")) {
             try RecordingParser.parse(Data([0xFF, 0xFE, 0x00]), file: "bin")
+        }
+        let utf16 = Data("{\"t\":1}".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(throws: RecordingError(file: "bin", line: 1, message: "a NUL byte (UTF-16 text?); recordings are UTF-8")) {
+            try RecordingParser.parse(utf16, file: "bin")
+        }
+        var bytes = Data((Self.header + "\n").utf8)
+        bytes.append(contentsOf: [0x7B, 0xC3, 0x28, 0x7D, 0x0A])
+        #expect(throws: RecordingError(file: "bin", line: 2, message: "not UTF-8 text")) {
+            try RecordingParser.parse(bytes, file: "bin")
         }
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Issue 15, items 3, 6 and 13 end to end: recordings that crashed or hung the app now end it at once with one line
+/// naming the file and line, exit 1; each run bounded.
+@Suite("Hostile recordings", .serialized)
+struct HostileRecordingTests {
+    let app: AppBinary
+
+    init() throws {
+        app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+    }
+
+    func replay(_ lines: [String], extra: [String] = []) throws -> (AppBinary.BoundedResult, String) {
+        let path = AppBinary.temporaryPath("hostile.jsonl")
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return (try app.runBounded(["--headless", "--replay", path] + extra, timeout: 30), path)
+    }
+
+    @Test("a header window of 2^31 or more no longer traps", arguments: ["3000000000", "1e308"])
+    func hugeWindow(width: String) throws {
+        let (result, path) = try replay([#"{"format":"gesture-sandbox-recording","version":1,"window":["# + width + ",800]}"])
+        #expect(!result.timedOut && result.reason == .exit)
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(path):1: window ") == true, "\(result.stderr)")
+    }
+
+    @Test("an unknown scene in the header names the file and line and is cut short")
+    func unknownScene() throws {
+        let name = String(repeating: "x", count: 60_000)
+        let (result, path) = try replay([#"{"format":"gesture-sandbox-recording","version":1,"window":[800,600],"scene":""# + name + #""}"#])
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: \(path):1: unknown scene 'xxxx") == true,
+                "\(result.stderr.prefix(300))")
+        #expect((result.stderrLines.first?.count ?? 0) < 400)
+    }
+
+    @Test("a time beyond the limit is refused on its line instead of hanging the clock")
+    func hugeTime() throws {
+        let (result, path) = try replay([#"{"format":"gesture-sandbox-recording","version":1,"window":[800,600]}"#,
+                                         #"{"t":1e308,"type":"down","id":1,"x":1,"y":1}"#])
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.stderrLines == ["gesture-sandbox: bad recording: \(path):2: \"t\" 1e+308 is beyond the limit of 1000000 s"])
+    }
+
+    @Test("--replay \"\" says a name is needed")
+    func emptyName() throws {
+        let result = try app.runBounded(["--headless", "--replay", ""], timeout: 20)
+        #expect(result.status == 1)
+        #expect(result.stderrLines == ["gesture-sandbox: --replay needs a file name"])
+    }
+}
