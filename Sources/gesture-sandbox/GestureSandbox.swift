@@ -135,7 +135,11 @@ struct GestureSandbox: ParsableCommand {
             throw ValidationError("--size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '\(size)')")
         }
         guard replaySpeed > 0, replaySpeed.isFinite else { throw ValidationError("--replay-speed must be positive") }
+        guard (0.001...1000).contains(replaySpeed) else {
+            throw ValidationError("--replay-speed must be from 0.001 to 1000 (got \(replaySpeed))")
+        }
         guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be 0 or more") }
+        guard settle <= 1_000_000 else { throw ValidationError("--settle must be at most 1000000 s (got \(settle))") }
     }
 
     func run() throws {

@@ -200,6 +200,13 @@ public final class SandboxApp {
         while !quitRequested, !(feeder?.isFinished ?? true) || now < end {
             steps += 1
             var next = anchor + Double(steps) / 60
+            // Nothing can change until the next event (no finger down, no timer, no animation): jump to it, or to
+            // the end, instead of stepping through the idle stretch at 60 Hz.
+            if isIdle {
+                next = min(feeder?.nextTime ?? end, end)
+                anchor = next
+                steps = 0
+            }
             if let due = feeder?.nextTime, due <= next {
                 next = due
                 anchor = due
@@ -210,6 +217,12 @@ public final class SandboxApp {
             now = next
             try step(to: now, render: false)
         }
+    }
+
+    /// Whether the engine has nothing pending: no finger down, no recognizer timer, no animation or frame callback.
+    private var isIdle: Bool {
+        !window.hasActiveTouches && translator.activeFingers.isEmpty && window.clock.nextDueTime == nil
+            && window.animator.isIdle
     }
 
     private func runWallClock() throws {

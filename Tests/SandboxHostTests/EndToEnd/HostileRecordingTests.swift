@@ -53,4 +53,31 @@ struct HostileRecordingTests {
         #expect(result.status == 1)
         #expect(result.stderrLines == ["gesture-sandbox: --replay needs a file name"])
     }
+
+    @Test("the headless clock jumps over idle stretches: events a day apart replay at once, same trace shape")
+    func idleDay() throws {
+        let start = Date()
+        let (result, _) = try replay([
+            #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"touch-test"}"#,
+            #"{"t":0,"type":"down","id":1,"x":900,"y":600}"#, #"{"t":0.05,"type":"up","id":1,"x":900,"y":600}"#,
+            #"{"t":86400,"type":"down","id":1,"x":900,"y":600}"#, #"{"t":86400.05,"type":"up","id":1,"x":900,"y":600}"#,
+        ], extra: ["--trace", "-", "--settle", "1000"])
+        #expect(!result.timedOut)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 10, "bounded generously here; the README quotes the measured time")
+        let deliveries = result.stdoutText.split(separator: "\n").filter { $0.contains("\"delivery\"") }
+        #expect(deliveries.count == 4)
+        #expect(deliveries.last?.hasPrefix(#"{"t":86400.05,"#) == true)
+    }
+
+    @Test("--settle and --replay-speed beyond their limits are usage errors", arguments: [
+        (["--settle", "1e9"], "gesture-sandbox: --settle must be at most 1000000 s (got 1000000000.0) (see --help)"),
+        (["--replay-speed", "1e-300"], "gesture-sandbox: --replay-speed must be from 0.001 to 1000 (got 1e-300) (see --help)"),
+    ])
+    func extremeOptions(arguments: [String], line: String) throws {
+        let result = try app.runBounded(["--headless"] + arguments, timeout: 20)
+        #expect(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(result.stderrLines == [line])
+    }
 }
