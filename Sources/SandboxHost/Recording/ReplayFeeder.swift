@@ -30,8 +30,14 @@ final class ReplayFeeder {
     var isFinished: Bool { nextIndex >= samples.count }
 
     /// Pushes every sample due by `time`, normalising points by the window's size in points as a device would.
+    /// At most this many events go into SDL's queue per frame (it holds 65,535); the rest, due at the same
+    /// instant, go in the next frames, which the app steps at that same time.
+    static let maximumPushedPerFrame = 4_096
+
     func push(upTo time: TimeInterval, windowSize: CGSize, windowID: UInt32) throws {
-        while let due = nextTime, due <= time {
+        var pushed = 0
+        while let due = nextTime, due <= time, pushed < Self.maximumPushedPerFrame {
+            pushed += 1
             let sample = samples[nextIndex]
             nextIndex += 1
             var event = SDL_Event()

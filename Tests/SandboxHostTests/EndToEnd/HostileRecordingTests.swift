@@ -80,4 +80,18 @@ struct HostileRecordingTests {
         #expect(result.status == 64)
         #expect(result.stderrLines == [line])
     }
+
+    @Test("more than 65,535 events at one instant go through SDL's queue in pieces (it failed with a full queue)")
+    func burst() throws {
+        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"touch-test"}"#,
+                     #"{"t":0.5,"type":"down","id":1,"x":900,"y":600}"#]
+        for index in 0..<70_000 { lines.append(#"{"t":0.5,"type":"move","id":1,"x":"# + "\(900 + index % 5)" + #","y":600}"#) }
+        lines.append(#"{"t":0.5,"type":"up","id":1,"x":900,"y":600}"#)
+        let (result, _) = try replay(lines, extra: ["--trace", "-", "--settle", "0"])
+        #expect(!result.timedOut)
+        #expect(result.status == 0, "\(result.stderr)")
+        let deliveries = result.stdoutText.split(separator: "\n").filter { $0.contains("\"delivery\"") }
+        #expect(deliveries.first?.contains("\"began\"") == true)
+        #expect(deliveries.last?.contains("\"ended\"") == true)
+    }
 }
