@@ -15,7 +15,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool desktop-file-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: all setup setup-test build run test test-install install uninstall man bench corpus-report clean print-release-flags
+.PHONY: all setup setup-test build run test test-install install uninstall man fuzz bench corpus-report clean print-release-flags
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -95,6 +95,17 @@ uninstall:
 	for size in $(ICON_SIZES); do rm -f "$(SHARE)/icons/hicolor/$$size/apps/gesture-sandbox.png"; done
 	rm -rf "$(SHARE)/gesture-sandbox"
 
+# The seeded mutation fuzzer (release build of its own), recording parser and engine dispatch, FUZZ_SECONDS each.
+# Findings (inputs that crash, hang over a second or break the touch guarantee) land in .build/fuzz/; a crash
+# leaves its input in .build/fuzz/*/current. Add each to Tests/SandboxHostTests/Fixtures/fuzz-regressions/.
+FUZZ_SECONDS ?= 60
+FUZZ_SEED ?= $(shell date +%s)
+fuzz: setup
+	$(SWIFT) build -c release --product gesture-sandbox-fuzz --scratch-path .build-fuzz
+	.build-fuzz/release/gesture-sandbox-fuzz recordings --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --out .build/fuzz/recordings \
+		Assets/recordings/*.jsonl Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.jsonl
+	.build-fuzz/release/gesture-sandbox-fuzz dispatch --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --out .build/fuzz/dispatch
+
 bench: setup
 	cd Benchmarks && $(SWIFT) package benchmark
 
@@ -102,4 +113,4 @@ corpus-report: setup
 	$(SWIFT) run -c release corpus-report $(ARGS)
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-fuzz Benchmarks/.build

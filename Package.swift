@@ -48,6 +48,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "gesture-sandbox-fuzz",
+            dependencies: ["GestureKit", "GestureKitTesting", "SandboxHost", "SandboxScenes"]
+        ),
+        .executableTarget(
             name: "corpus-report",
             dependencies: [
                 "CustomRecognizers", "StrokeAnalysis", "GestureKit",
@@ -56,7 +60,8 @@ let package = Package(
         ),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
-        .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "GestureKit", "GestureTuning"]),
+        .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "GestureKit", "GestureTuning"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "GestureTuningTests", dependencies: ["GestureTuning", "GestureKit", "GestureKitTesting"]),

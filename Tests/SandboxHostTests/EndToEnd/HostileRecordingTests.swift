@@ -94,4 +94,27 @@ struct HostileRecordingTests {
         #expect(deliveries.first?.contains("\"began\"") == true)
         #expect(deliveries.last?.contains("\"ended\"") == true)
     }
+
+    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/fuzz-regressions")
+
+    static var regressionFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: regressions.path)) ?? [])
+            .filter { $0.hasSuffix(".jsonl") }.sorted()
+    }
+
+    @Test("every input in the fuzz regression corpus ends the app cleanly: exit 0, or exit 1 with one line")
+    func regressionCorpus() throws {
+        #expect(Self.regressionFiles.count >= 13)
+        for name in Self.regressionFiles {
+            let path = Self.regressions.appendingPathComponent(name).path
+            let result = try app.runBounded(["--headless", "--replay", path, "--settle", "0.2"],
+                                            timeout: 30)
+            #expect(!result.timedOut, "\(name) hung")
+            #expect(result.reason == .exit, "\(name) crashed (signal \(result.status))")
+            #expect(result.status == 0 || (result.status == 1 && result.stderrLines.count == 1),
+                    "\(name): exit \(result.status), \(result.stderr.prefix(300))")
+            if result.status == 1 { #expect(result.stderrLines.first?.contains("\(name):") == true, "\(name) unnamed") }
+        }
+    }
 }
