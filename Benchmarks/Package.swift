@@ -35,6 +35,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ParsingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SandboxHost", package: rootPackage),
+            ],
+            path: "ParsingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "SceneBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

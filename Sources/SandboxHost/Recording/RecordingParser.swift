@@ -77,10 +77,10 @@ public enum RecordingParser {
             let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             if line.contains(0) { throw fail("a NUL byte (UTF-16 text?); recordings are UTF-8") }
-            guard let text = String(validating: line, as: UTF8.self) else { throw fail("not UTF-8 text") }
-            if text.unicodeScalars.first == "\u{FEFF}" { throw fail("a byte-order mark in the middle of the file") }
-            try checkSyntax(text, fail: fail)
-            let object = try parseObject(text, fail: fail)
+            if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF {
+                throw fail("a byte-order mark in the middle of the file")
+            }
+            let object = try parseObject(line, fail: fail)
             guard recording != nil else {
                 recording = try header(object, fail: fail)
                 recording?.headerLine = lineNumber
@@ -112,45 +112,18 @@ public enum RecordingParser {
         return recording
     }
 
-    /// What Foundation's decoder lets through but JSON doesn't allow, or can't read exactly: a trailing comma, and
-    /// numbers too small or too large for a double (`1e-400` would silently be 0).
-    private static func checkSyntax(_ text: String, fail: (String) -> RecordingError) throws {
-        var inString = false, escaped = false, lastSignificant: Character = " "
-        var number = ""
-        func endNumber() throws {
-            defer { number = "" }
-            guard !number.isEmpty, let value = Double(number) else { return }
-            if value.isInfinite { throw fail("number \(number) is too large") }
-            if value == 0, number.contains(where: { "123456789".contains($0) }) && number.lowercased().contains("e") {
-                throw fail("number \(number) is too small to read exactly; write 0")
-            }
-        }
-        for character in text {
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                lastSignificant = "\""
-                continue
-            }
-            if "0123456789+-.eE".contains(character) {
-                number.append(character)
-            } else {
-                try endNumber()
-            }
-            if character == "\"" { inString = true }
-            if character == "}" || character == "]", lastSignificant == "," {
-                throw fail("a trailing comma before \(character)")
-            }
-            if !character.isWhitespace { lastSignificant = character }
-        }
-        try endNumber()
-    }
-
-    private static func parseObject(_ line: String, fail: (String) -> RecordingError) throws -> [String: JSONValue] {
+    private static func parseObject(_ line: UnsafeBufferPointer<UInt8>,
+                                    fail: (String) -> RecordingError) throws -> [String: JSONValue] {
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
-        } catch {
-            throw fail("not valid JSON")
+            value = try JSONLineReader.value(of: line)
+        } catch JSONLineReader.Failure.unreadableNumber(let number) {
+            throw fail(Double(number)?.isInfinite == true ? "number \(number) is too large"
+                       : "number \(number) is too small to read exactly; write 0")
+        } catch JSONLineReader.Failure.invalid(let what) {
+            guard String(validating: line, as: UTF8.self) != nil else { throw fail("not UTF-8 text") }
+            throw fail(what == "a trailing comma or a missing key" || what == "a trailing comma"
+                       ? "a trailing comma" : "not valid JSON (\(what))")
         }
         guard case .object(let object) = value else { throw fail("expected a JSON object, found \(value.kindName)") }
         return object

@@ -117,4 +117,23 @@ struct HostileRecordingTests {
             if result.status == 1 { #expect(result.stderrLines.first?.contains("\(name):") == true, "\(name) unnamed") }
         }
     }
+
+    @Test("SIGINT while a long recording is read stops the reading at once")
+    func interruptedParse() throws {
+        let path = AppBinary.temporaryPath("long.jsonl")
+        var text = #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800]}"# + "\n"
+        for index in 0..<400_000 {
+            let type = index % 100 == 0 ? "down" : index % 100 == 99 ? "up" : "move"
+            text += #"{"t":\#(Double(index) / 120),"type":"\#(type)","id":1,"x":400,"y":300}"# + "\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try app.runBounded(["--headless", "--replay", path], timeout: 30) { process in
+            Thread.sleep(forTimeInterval: 0.4)
+            kill(process.processIdentifier, SIGINT)
+        }
+        #expect(!result.timedOut)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasSuffix("reading stopped: the app was asked to quit") == true, "\(result.stderr)")
+    }
 }

@@ -98,7 +98,7 @@ struct CheckCommandTests {
         try #"{"format":"gesture-sandbox-recording","version":1,"window":[400,300]}"# .appending("\n{\"t\":\n")
             .write(toFile: bad, atomically: true, encoding: .utf8)
         let cases: [([String], String)] = [
-            ([bad, "--update"], "gesture-sandbox: check: bad recording: \(bad):2: not valid JSON\n"),
+            ([bad, "--update"], "gesture-sandbox: check: bad recording: \(bad):2: not valid JSON (expected a value)\n"),
             ([path("touch-test-tap.jsonl")],
              "gesture-sandbox: check: can't read expected trace \(path("touch-test-tap.trace.jsonl")) (create it with --update)\n"),
             ([path("nothing.jsonl")], "gesture-sandbox: check: no such recording or directory: \(path("nothing.jsonl"))\n"),
