@@ -367,7 +367,6 @@ public final class SandboxApp {
         tuningPanel.model.apply(to: window)
         sceneIndex = index
         sceneBar?.selectedIndex = index
-        sceneBar?.hint = scene.hint
         sdlWindow.title = "Gesture Sandbox — \(scene.title)"
     }
 

@@ -8,7 +8,6 @@ final class SceneBar {
     static let height: CGFloat = 34
     private let titles: [String]
     var selectedIndex: Int
-    var hint = ""
     /// Bar touches by id, with the button each started on.
     private var pressed: [Int: Int?] = [:]
 
@@ -22,11 +21,17 @@ final class SceneBar {
     }
 
     private static let buttonWidth: CGFloat = 128
+    /// The keys shown after the tabs when there is room (the scene's own hint is in its pill at the top).
+    static let keysText = "H help · F2 story · F4 timeline · F6 tuning · F9 interrupt · Esc"
 
-    private func buttonFrame(_ index: Int, in size: CGSize) -> CGRect {
-        let bar = frame(in: size)
-        return CGRect(x: 6 + CGFloat(index) * (Self.buttonWidth + 6), y: bar.minY + 4, width: Self.buttonWidth,
-                      height: Self.height - 8)
+    /// Tabs share the width when 128 points each would not fit, so every scene stays reachable at 640 points.
+    func buttonWidth(in size: CGSize) -> CGFloat {
+        min(Self.buttonWidth, (size.width - 6 * CGFloat(titles.count + 1)) / CGFloat(max(1, titles.count)))
+    }
+
+    func buttonFrame(_ index: Int, in size: CGSize) -> CGRect {
+        let bar = frame(in: size), width = buttonWidth(in: size)
+        return CGRect(x: 6 + CGFloat(index) * (width + 6), y: bar.minY + 4, width: width, height: Self.height - 8)
     }
 
     func button(at point: CGPoint, in size: CGSize) -> Int? {
@@ -66,12 +71,21 @@ final class SceneBar {
             let button = buttonFrame(index, in: size)
             let selected = index == selectedIndex
             context.fillRoundedRect(button, cornerRadius: 6, color: selected ? .blue : Color(white: 0.25))
-            context.drawText("\(index + 1) \(title)", in: button, font: .systemFont(ofSize: 13), color: .white,
-                             alignment: .center)
+            let font = Font.systemFont(ofSize: 13)
+            let short = "\(index + 1) \(title.split(separator: " ").first ?? "")"
+            let label = ["\(index + 1) \(title)", short].first { context.sizeOfText($0, font: font).width <= button.width - 8 }
+                ?? "\(index + 1)"
+            context.drawText(label, in: button, font: font, color: .white, alignment: .center)
         }
         let textX = buttonFrame(titles.count, in: size).minX + 6
-        context.drawText("\(hint)   F1 touches · F2 recognizers · F3 fps · F6 tuning · F9 interrupt",
-                         in: CGRect(x: textX, y: bar.minY, width: max(0, size.width - textX - 8), height: Self.height),
-                         font: .systemFont(ofSize: 12), color: .lightGray, alignment: .left)
+        let keysFont = Font.systemFont(ofSize: 12)
+        if context.sizeOfText(Self.keysText, font: keysFont).width <= size.width - textX - 8 {
+            context.drawText(Self.keysText, in: CGRect(x: textX, y: bar.minY, width: size.width - textX - 8,
+                                                       height: Self.height),
+                             font: keysFont, color: .lightGray, alignment: .left)
+        } else if size.width - textX - 8 >= 60 {
+            context.drawText("H help", in: CGRect(x: textX, y: bar.minY, width: size.width - textX - 8, height: Self.height),
+                             font: keysFont, color: .lightGray, alignment: .left)
+        }
     }
 }
