@@ -62,7 +62,7 @@ public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizer
             monkey.center = CGPoint(x: area.minX + area.width * 0.32, y: area.midY + 20)
             banana.center = CGPoint(x: area.minX + area.width * 0.68, y: area.midY + 20)
         } else {
-            for image in [monkey, banana] { image.center = clamped(image.center) }
+            for image in [monkey, banana] { image.center = keepingPlace(image.center) }
         }
     }
 

@@ -8,6 +8,8 @@ public class SceneView: View {
     public let hintBar: HintBar
     public let playSound: SoundPlayer
     private var laidOutSize: CGSize?
+    /// The content rectangle before the latest size change (nil on the first layout).
+    private var previousContentRect: CGRect?
 
     /// The root view is named `<id>-scene` (e.g. `knob-scene`), so it never shadows a contract view like `knob`.
     init(id: String, hint: String, playSound: @escaping SoundPlayer) {
@@ -23,9 +25,22 @@ public class SceneView: View {
 
     /// The part of the scene between the hint bar and the host's scene bar.
     public var contentRect: CGRect {
+        Self.contentRect(for: bounds.size).offsetBy(dx: bounds.minX, dy: bounds.minY)
+    }
+
+    static func contentRect(for size: CGSize) -> CGRect {
         let top = HintBar.margin + HintBar.height + 10
-        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
-                      height: max(0, bounds.height - top - Self.bottomInset))
+        return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottomInset))
+    }
+
+    /// Where a point of the content before the latest resize belongs now: at the same fraction of the content
+    /// rectangle, and inside it, so views keep their place on a resize and none ends up off-screen or under a bar.
+    func keepingPlace(_ point: CGPoint) -> CGPoint {
+        let now = contentRect
+        guard let before = previousContentRect, before.width > 0, before.height > 0 else { return point }
+        let moved = CGPoint(x: now.minX + (point.x - before.minX) / before.width * now.width,
+                            y: now.minY + (point.y - before.minY) / before.height * now.height)
+        return CGPoint(x: min(max(moved.x, now.minX), now.maxX), y: min(max(moved.y, now.minY), now.maxY))
     }
 
     /// Adds the finished scene to the window and lays it out once, so it is ready before the first frame.
@@ -45,6 +60,7 @@ public class SceneView: View {
         if let superview, frame != superview.bounds { frame = superview.bounds }
         guard laidOutSize != bounds.size else { return }
         let first = laidOutSize == nil
+        previousContentRect = laidOutSize.map(Self.contentRect(for:))
         laidOutSize = bounds.size
         hintBar.frame = CGRect(x: HintBar.margin, y: HintBar.margin, width: max(0, bounds.width - 2 * HintBar.margin),
                                height: HintBar.height)

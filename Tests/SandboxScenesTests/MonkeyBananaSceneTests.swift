@@ -113,3 +113,25 @@ import Testing
         #expect(h.sounds == ["giggle"])
     }
 }
+
+/// Issue 11, item 3: on a resize the monkey and the banana keep their place in proportion, inside the content (not
+/// under the scene bar, not off-screen), however far the window shrinks or grows.
+@MainActor
+@Suite struct MonkeyBananaResizeTests {
+    @Test func shrinkingAndGrowingKeepsBothInPlaceAndReachable() {
+        let h = SceneHarness(MonkeyBananaScene.self)
+        let before = (h.scene.monkey.center, h.scene.banana.center)
+        for size in [CGSize(width: 640, height: 400), CGSize(width: 1800, height: 1000), CGSize(width: 1280, height: 800)] {
+            h.window.frame = CGRect(origin: .zero, size: size)
+            h.window.layoutHierarchy()
+            let content = h.scene.contentRect
+            for image in [h.scene.monkey, h.scene.banana] {
+                #expect(content.contains(image.center), "\(image.name) at \(image.center) outside \(content) at \(size)")
+                #expect(image.center.y <= size.height - 40)
+            }
+            #expect(abs(h.scene.monkey.center.x / size.width - 0.32) < 0.02, "monkey bunched at \(size)")
+            #expect(abs(h.scene.banana.center.x / size.width - 0.68) < 0.02, "banana bunched at \(size)")
+        }
+        #expect(abs(h.scene.monkey.center.x - before.0.x) < 1 && abs(h.scene.banana.center.y - before.1.y) < 1)
+    }
+}
