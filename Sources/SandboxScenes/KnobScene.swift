@@ -52,8 +52,12 @@ public final class KnobScene: SceneView, SandboxScene {
     override func layoutContent(isFirstLayout: Bool) {
         let area = contentRect
         let size = Self.controlsSize
-        controls.frame = CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width,
-                                height: size.height)
+        // Smaller than the controls (640x400), they scale down whole, readout included, rather than spill off.
+        let scale = min(1, area.width / size.width, area.height / size.height)
+        controls.transform = .identity
+        controls.bounds = CGRect(origin: .zero, size: size)
+        controls.center = CGPoint(x: area.midX, y: area.midY)
+        controls.transform = CGAffineTransform(scaleX: scale, y: scale)
         knob.bounds = CGRect(x: 0, y: 0, width: Self.knobSize, height: Self.knobSize)
         knob.center = CGPoint(x: size.width / 2, y: 50 + Self.knobSize / 2)
         bearingLabel.frame = CGRect(x: 0, y: size.height - 120, width: size.width, height: 80)

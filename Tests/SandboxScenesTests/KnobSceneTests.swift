@@ -62,3 +62,20 @@ import Testing
         #expect(h.scene.knob.transform == .identity)
     }
 }
+
+/// Issue 11, item 3: at 640x400 the knob's controls scale down whole, so the degree readout stays in the window
+/// and above the scene bar; a swirl still turns the knob there.
+@MainActor
+@Suite struct KnobSmallWindowTests {
+    @Test func theReadoutFitsAt640x400AndTheKnobStillTurns() {
+        let h = SceneHarness(KnobScene.self, size: CGSize(width: 640, height: 400))
+        let readout = h.scene.bearingLabel
+        let frame = readout.convert(readout.bounds, to: nil)
+        #expect(frame.minY >= 0 && frame.maxY <= 400 - 34, "readout at \(frame)")
+        #expect(frame.minX >= 0 && frame.maxX <= 640)
+        let center = h.scene.knob.centerInWindow
+        let radius: CGFloat = 60
+        h.stroke((0...36).map { SceneHarness<KnobScene>.bearing(CGFloat($0) * 5, radius: radius, around: center) })
+        #expect(h.states(of: "knob.swirl").first == .began)
+    }
+}
