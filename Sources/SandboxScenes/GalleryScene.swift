@@ -91,7 +91,12 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
     override func layoutContent(isFirstLayout: Bool) {
         board.frame = bounds
         let area = contentRect
-        customSubview.frame = CGRect(x: area.maxX - 340, y: area.maxY - 200, width: 300, height: 160)
+        // 300 x 160 in the corner; in a small window smaller and lower, below the board's title and its list.
+        let width = min(300, area.width * 0.4), height = min(160, area.height * 0.3)
+        let margin = min(40, area.width * 0.05)
+        let bottom: CGFloat = area.height < 400 ? 8 : 40
+        customSubview.frame = CGRect(x: area.maxX - width - margin, y: area.maxY - height - bottom,
+                                     width: width, height: height)
     }
 
     /// Dotted paper, a faint invitation in the middle, and a glowing strip with chevrons along the left edge where
