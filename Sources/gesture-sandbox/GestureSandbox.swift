@@ -98,6 +98,9 @@ struct GestureSandbox: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Replay speed factor (2 = twice as fast).", valueName: "X"))
     var replaySpeed: Double = 1
 
+    @Flag(help: "Replay the recording's points as recorded, even in a window of another size (default: scaled to fit).")
+    var noScale = false
+
     @Flag(help: """
         No window on screen (SDL offscreen driver, software renderer) and virtual time driven by the recording; \
         frames are drawn only for --screenshot. Exits 0 after the last event plus --settle seconds.
@@ -155,6 +158,7 @@ struct GestureSandbox: ParsableCommand {
         options.recordPath = record
         options.replayPath = replay
         options.replaySpeed = replaySpeed
+        options.noScale = noScale
         options.headless = headless
         options.settle = settle
         options.tracePath = trace

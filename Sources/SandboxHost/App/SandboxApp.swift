@@ -22,7 +22,7 @@ public final class SandboxApp {
     public private(set) var window: Window
     public private(set) var sceneIndex: Int
 
-    private let recording: Recording?
+    private var recording: Recording?
     private let sdlWindow: SDLWindow
     let renderer: SDLRenderer
     private let context: SDLGraphicsContext
@@ -153,6 +153,15 @@ public final class SandboxApp {
 
         let cancelType = SDL_RegisterEvents(1)
         translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
+        if var replayed = recording, !options.noScale, replayed.windowSize != size {
+            let made = replayed.windowSize
+            let fitted = replayed.fitted(to: size)
+            replayed = fitted.recording
+            recording = replayed
+            ErrorLine.write("note: \(options.replayPath ?? "the recording") was made in \(Int(made.width))x\(Int(made.height)); "
+                            + "its points are scaled by \(JSONNumber.string(Double(fitted.scale), digits: 3)) to fit "
+                            + "\(Int(size.width))x\(Int(size.height)) (--no-scale keeps them as recorded)")
+        }
         feeder = recording.map { ReplayFeeder(recording: $0, speed: options.replaySpeed, cancelEventType: cancelType) }
         sceneBar = options.headless ? nil : SceneBar(titles: scenes.map(\.title), selectedIndex: index)
         transport = options.headless ? nil : feeder.map { ReplayTransport(duration: $0.endTime) }

@@ -12,6 +12,8 @@ public struct SandboxOptions: Sendable {
     public var recordPath: String?
     public var replayPath: String?
     public var replaySpeed: Double = 1
+    /// Replay recorded points as they are, even in a window of another size.
+    public var noScale = false
     public var headless = false
     /// Seconds the virtual clock runs on after the last replayed event (headless).
     public var settle: TimeInterval = 2

@@ -20,6 +20,22 @@ public struct Recording: Equatable, Sendable {
         self.samples = samples
     }
 
+    /// The recording shown in a window of `size`: positions scaled to fit, keeping the aspect, and centred; the
+    /// scale used (1 when the sizes match).
+    public func fitted(to size: CGSize) -> (recording: Recording, scale: CGFloat) {
+        guard windowSize != size, windowSize.width > 0, windowSize.height > 0 else { return (self, 1) }
+        let scale = min(size.width / windowSize.width, size.height / windowSize.height)
+        let dx = (size.width - windowSize.width * scale) / 2, dy = (size.height - windowSize.height * scale) / 2
+        var fitted = self
+        fitted.windowSize = size
+        fitted.samples = samples.map {
+            var sample = $0
+            sample.location = CGPoint(x: $0.location.x * scale + dx, y: $0.location.y * scale + dy)
+            return sample
+        }
+        return (fitted, scale)
+    }
+
     /// Time of the last sample (0 when empty).
     public var duration: TimeInterval { samples.last?.timestamp ?? 0 }
 }
