@@ -20,6 +20,9 @@ public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizer
     public let backdrop = ImageView(imageName: "jungle", name: "jungle")
     public let monkey = ImageView(imageName: "monkey", name: "monkey")
     public let banana = ImageView(imageName: "banana", name: "banana")
+    /// The visible answers to a chomp and a giggle, one bubble per image (`monkey.speech`, `banana.speech`).
+    public let monkeySpeech = SpeechBubble(name: "monkey.speech")
+    public let bananaSpeech = SpeechBubble(name: "banana.speech")
     /// Running slides by image name, stopped when a finger grabs the image again.
     private var slides: [String: Int] = [:]
 
@@ -52,6 +55,7 @@ public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizer
         for tap in taps {
             for pan in pans { tap.require(toFail: pan) }
         }
+        for bubble in [monkeySpeech, bananaSpeech] { addSubview(bubble) }
         install(in: window)
     }
 
@@ -104,10 +108,21 @@ public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizer
 
     func handleTap(_ tap: TapGestureRecognizer) {
         playSound("chomp")
+        speak("chomp!", over: tap.view)
     }
 
     func handleTickle(_ tickle: TickleGestureRecognizer) {
         playSound("giggle")
+        speak("hee hee!", over: tickle.view)
+    }
+
+    /// Shows the answer in the speaking image's bubble, just above the image.
+    private func speak(_ text: String, over image: View?) {
+        guard let image else { return }
+        let bubble = image === monkey ? monkeySpeech : bananaSpeech
+        let frame = image.convert(image.bounds, to: self)
+        insertSubview(bubble, belowSubview: hintBar)
+        bubble.say(text, pointingAt: CGPoint(x: frame.midX, y: max(contentRect.minY + bubble.bounds.height, frame.minY + 10)))
     }
 
     // MARK: Delegate

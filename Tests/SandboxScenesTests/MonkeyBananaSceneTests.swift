@@ -135,3 +135,35 @@ import Testing
         #expect(abs(h.scene.monkey.center.x - before.0.x) < 1 && abs(h.scene.banana.center.y - before.1.y) < 1)
     }
 }
+
+/// Issue 12, item 4: a chomp and a giggle show on screen too, so they don't seem broken with the sound off: a
+/// speech bubble over the image that was tapped or tickled, which fades after about a second.
+@MainActor
+@Suite struct MonkeyBananaAnswerTests {
+    typealias Harness = SceneHarness<MonkeyBananaScene>
+
+    @Test func aTapShowsChompOverTheTappedImageThenFades() {
+        let h = Harness(MonkeyBananaScene.self)
+        #expect(h.scene.bananaSpeech.alpha == 0 && h.scene.monkeySpeech.alpha == 0)
+        h.tap(h.scene.banana.center)
+        h.wait(0.1)
+        let bubble = h.scene.bananaSpeech
+        #expect(bubble.alpha == 1 && bubble.text == "chomp!")
+        let banana = h.scene.banana.convert(h.scene.banana.bounds, to: nil)
+        let frame = bubble.convert(bubble.bounds, to: nil)
+        #expect(frame.maxY <= banana.minY + 14 && abs(frame.midX - banana.midX) < 1, "bubble at \(frame), banana at \(banana)")
+        #expect(h.scene.monkeySpeech.alpha == 0)
+        h.wait(SpeechBubble.holdTime + SpeechBubble.fadeTime + 0.1)
+        #expect(bubble.alpha == 0)
+    }
+
+    @Test func aTickleShowsHeeHeeOverTheMonkey() {
+        let h = Harness(MonkeyBananaScene.self)
+        let c = h.scene.monkey.center
+        let rub = Harness.path([c, c + CGPoint(x: 60, y: 2), c + CGPoint(x: 0, y: 4), c + CGPoint(x: 60, y: 6),
+                                c + CGPoint(x: 0, y: 8), c + CGPoint(x: 60, y: 10)], step: 4)
+        h.stroke(rub, dt: 0.008)
+        h.wait(0.2)
+        #expect(h.scene.monkeySpeech.alpha == 1 && h.scene.monkeySpeech.text == "hee hee!")
+    }
+}
