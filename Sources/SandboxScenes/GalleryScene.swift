@@ -19,7 +19,7 @@ import GestureKit
 public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDelegate {
     public nonisolated static let id = "gallery"
     public nonisolated static let title = "Gesture Gallery"
-    public nonisolated static let hint = "Tap, double-tap, swipe ←/→, drag, hold, pinch, rotate, or pull in from the left edge · "
+    public nonisolated static let hint = "Tap, double-tap, swipe ←/→, drag slowly to pan, hold, pinch, rotate, or pull in from the left edge · "
         + "Mouse: click/drag, Alt+drag pinch/rotate"
     /// Listing 1-4's flight distance.
     public static let swipeFlight: CGFloat = 220
@@ -144,17 +144,22 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
         return names.first { $0.0 === recognizer }?.1 ?? "label-pan"
     }
 
-    /// Puts the recognizer's image, opaque, at `location`, stopping any fade still running.
+    /// Labels sit this far above the gesture's point, where the finger doesn't hide them.
+    public static let labelOffset = CGPoint(x: 0, y: -80)
+    /// A tap's label stays this long before it fades, so it can be read (about a second in all).
+    public static let tapLabelHold: TimeInterval = 0.6
+
+    /// Puts the recognizer's image, opaque, above `location`, stopping any fade still running.
     private func drawImage(for recognizer: GestureRecognizer, at location: CGPoint) {
         window?.animator.removeAnimations(of: feedback)
         feedback.imageName = imageName(for: recognizer)
-        feedback.center = location
+        feedback.center = location + Self.labelOffset
         feedback.alpha = 1
         bringSubviewToFront(feedback)
     }
 
-    private func fadeOut(resettingTransform: Bool) {
-        View.animate(withDuration: Self.fadeDuration, views: [feedback]) { [feedback] in
+    private func fadeOut(resettingTransform: Bool, after delay: TimeInterval = 0) {
+        View.animate(withDuration: Self.fadeDuration, delay: delay, views: [feedback]) { [feedback] in
             feedback.alpha = 0
             if resettingTransform { feedback.transform = .identity }
         }
@@ -164,13 +169,13 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
     func showDiscrete(_ recognizer: TapGestureRecognizer) {
         drawImage(for: recognizer, at: recognizer.location(in: self))
         feedback.transform = .identity
-        fadeOut(resettingTransform: false)
+        fadeOut(resettingTransform: false, after: Self.tapLabelHold)
     }
 
     /// Listing 1-4: the image flies 220 pt the swipe's way while fading.
     func showSwipe(_ recognizer: SwipeGestureRecognizer) {
-        var location = recognizer.location(in: self)
-        drawImage(for: recognizer, at: location)
+        var location = recognizer.location(in: self) + Self.labelOffset
+        drawImage(for: recognizer, at: location - Self.labelOffset)
         feedback.transform = .identity
         location.x += recognizer === swipeLeft ? -Self.swipeFlight : Self.swipeFlight
         View.animate(withDuration: Self.fadeDuration, views: [feedback]) { [feedback] in

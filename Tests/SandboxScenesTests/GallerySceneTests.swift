@@ -26,14 +26,14 @@ import Testing
         #expect(h.states(of: "gallery.pan") == [.failed])
         #expect(h.scene.feedback.imageName == "label-swipe-right")
         h.wait(0.6)
-        #expect(h.scene.feedback.center == spot + CGPoint(x: 220, y: 0))
+        #expect(h.scene.feedback.center == spot + CGPoint(x: 220, y: 0) + GalleryScene.labelOffset)
         #expect(h.scene.feedback.alpha == 0)
 
         h.stroke(Harness.line(spot, spot - CGPoint(x: 120, y: 0), step: 20), dt: 0.016)
         #expect(h.states(of: "gallery.swipe-left") == [.failed, .ended])
         h.wait(0.6)
         #expect(h.scene.feedback.imageName == "label-swipe-left")
-        #expect(h.scene.feedback.center == spot - CGPoint(x: 220, y: 0))
+        #expect(h.scene.feedback.center == spot - CGPoint(x: 220, y: 0) + GalleryScene.labelOffset)
     }
 
     @Test func aSlowDragIsAPanOnceTheSwipesFail() {
@@ -46,7 +46,7 @@ import Testing
         #expect(h.states(of: "gallery.swipe-left") == [.failed])
         #expect(h.states(of: "gallery.pan").first == .began)
         #expect(h.scene.feedback.imageName == "label-pan")
-        #expect(h.scene.feedback.center == spot + CGPoint(x: 84, y: 0))
+        #expect(h.scene.feedback.center == spot + CGPoint(x: 84, y: 0) + GalleryScene.labelOffset)
         h.up(1, spot + CGPoint(x: 84, y: 0))
         #expect(h.states(of: "gallery.pan").last == .ended)
         h.wait(0.6)
@@ -63,8 +63,11 @@ import Testing
         #expect(h.states(of: "gallery.double-tap") == [.failed])
         #expect(h.states(of: "gallery.tap") == [.ended])
         #expect(h.scene.feedback.imageName == "label-tap")
-        #expect(h.scene.feedback.center == spot)
-        h.wait(0.6)
+        // Above the finger, not under it, and readable for about a second before it has faded.
+        #expect(h.scene.feedback.center == spot + GalleryScene.labelOffset)
+        h.wait(0.2)
+        #expect(h.scene.feedback.alpha == 1)
+        h.wait(GalleryScene.tapLabelHold + GalleryScene.fadeDuration)
         #expect(h.scene.feedback.alpha == 0)
     }
 
