@@ -18,6 +18,8 @@ public final class CheckmarkScene: SceneView, SandboxScene {
     public let checkmark = CheckmarkGestureRecognizer()
     /// The current stroke was recognized; read when the finger's stroke ends.
     private var strokeRecognized = false
+    /// Why the last stroke was not a ✓ (`checkmark.reason`), shown under the paper for a moment.
+    public let reasonLabel = Label(text: "", name: "checkmark.reason")
 
     public required init(window: Window, playSound: @escaping SoundPlayer) {
         super.init(id: Self.id, hint: Self.hint, playSound: playSound)
@@ -28,11 +30,35 @@ public final class CheckmarkScene: SceneView, SandboxScene {
         checkmark.addTarget(self, action: CheckmarkScene.handleCheckmark)
         canvas.addGestureRecognizer(checkmark)
         canvas.strokeDidEnd = { [weak self] stroke, _ in self?.strokeDidEnd(stroke) }
+        canvas.strokeDidMove = { [weak self] stroke in self?.strokeDidMove(stroke) }
+        reasonLabel.textAlignment = .center
+        reasonLabel.textColor = ScenePalette.failure
+        reasonLabel.font = .boldSystemFont(ofSize: 15)
+        reasonLabel.alpha = 0
+        reasonLabel.isUserInteractionEnabled = false
+        addSubview(reasonLabel)
         install(in: window)
     }
 
     override func layoutContent(isFirstLayout: Bool) {
         canvas.frame = contentRect.insetBy(dx: 40, dy: 16).offsetBy(dx: 0, dy: -8)
+        reasonLabel.frame = CGRect(x: canvas.frame.minX, y: canvas.frame.maxY + 1, width: canvas.frame.width, height: 22)
+    }
+
+    /// The moment the recognizer gives up, mid-stroke, the stroke turns red and the reason shows under the paper.
+    private func strokeDidMove(_ stroke: StrokeView) {
+        guard checkmark.state == .failed, stroke.color != ScenePalette.failure else { return }
+        stroke.color = ScenePalette.failure
+        showReason()
+    }
+
+    /// The analysis's words for why the stroke is not a ✓, under the paper for a moment.
+    private func showReason() {
+        guard case let .failed(rule) = checkmark.analyzer.verdict else { return }
+        window?.animator.removeAnimations(of: reasonLabel)
+        reasonLabel.text = "not a ✓: \(rule)"
+        reasonLabel.alpha = 1
+        View.animate(withDuration: 0.5, delay: 1.5, views: [reasonLabel]) { [reasonLabel] in reasonLabel.alpha = 0 }
     }
 
     /// Shows the check mark where the upstroke began: it pops in, holds, and fades.
@@ -49,6 +75,7 @@ public final class CheckmarkScene: SceneView, SandboxScene {
     }
 
     private func strokeDidEnd(_ stroke: StrokeView) {
+        if !strokeRecognized, stroke.color != ScenePalette.failure { showReason() }
         stroke.fadeOut(in: strokeRecognized ? ScenePalette.success : ScenePalette.failure)
         strokeRecognized = false
     }

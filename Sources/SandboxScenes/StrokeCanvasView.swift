@@ -8,6 +8,8 @@ import GestureKit
 public final class StrokeCanvasView: View {
     /// Called when the stroke's finger lifts or is cancelled (`cancelled` true).
     public var strokeDidEnd: (@MainActor (StrokeView, _ cancelled: Bool) -> Void)?
+    /// After each move of the stroke (recognizers have seen it first), so a scene can show a decision at once.
+    var strokeDidMove: ((StrokeView) -> Void)?
     /// The stroke being drawn, if a finger is down.
     public private(set) var currentStroke: StrokeView?
     private var trackedTouch: Touch?
@@ -47,6 +49,7 @@ public final class StrokeCanvasView: View {
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         currentStroke?.append(touch.location(in: self))
+        if let stroke = currentStroke { strokeDidMove?(stroke) }
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {

@@ -52,3 +52,33 @@ import Testing
         #expect(strokes(h).isEmpty)
     }
 }
+
+/// Issue 12, item 4: a stroke the recognizer has already failed turns red then, mid-stroke, and the analysis's
+/// reason shows under the paper for a moment.
+@MainActor
+@Suite struct CheckmarkFailureAnswerTests {
+    typealias Harness = SceneHarness<CheckmarkScene>
+
+    @Test func aStrokeTurnsRedTheMomentItCanNoLongerBeACheck() {
+        let h = Harness(CheckmarkScene.self)
+        let start = CGPoint(x: 600, y: 420)
+        let points = Harness.path([start, start + CGPoint(x: -40, y: -120)], step: 3)
+        h.down(1, points[0])
+        var failedAt: Int?
+        for (index, point) in points.dropFirst().enumerated() {
+            h.move(1, point, after: 0.01)
+            if failedAt == nil, h.states(of: "checkmark") == [.failed] { failedAt = index }
+        }
+        #expect(failedAt != nil, "the checkmark never failed mid-stroke")
+        let stroke = h.scene.canvas.subviews.compactMap { $0 as? StrokeView }.first
+        #expect(stroke?.color == Color(hex: 0xE5484D), "still \(String(describing: stroke?.color)) before the lift")
+        #expect(h.scene.reasonLabel.alpha == 1)
+        #expect(h.scene.reasonLabel.text.hasPrefix("not a ✓: "))
+        let label = h.scene.reasonLabel.convert(h.scene.reasonLabel.bounds, to: nil)
+        let paper = h.scene.canvas.convert(h.scene.canvas.bounds, to: nil)
+        #expect(label.minY >= paper.maxY && label.maxY <= 800 - 34)
+        h.up(1, points.last!)
+        h.wait(2.5)
+        #expect(h.scene.reasonLabel.alpha == 0)
+    }
+}
