@@ -123,7 +123,7 @@ struct FrameLoopTests {
         }
         options.sceneID = nil
         options.replayPath = "/nonexistent/rec.jsonl"
-        #expect(throws: SandboxError("bad recording: /nonexistent/rec.jsonl: can't read the file")) {
+        #expect(throws: SandboxError("bad recording: /nonexistent/rec.jsonl: can't read the file: no such file")) {
             try SandboxApp(options: options, scenes: Self.scenes)
         }
         options.replayPath = nil
