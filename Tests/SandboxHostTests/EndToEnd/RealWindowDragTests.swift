@@ -73,8 +73,7 @@ struct RealWindowDragTests {
     }
 
     /// Runs a shell script with the app's arguments on an X server of its own (xvfb-run; the current display only
-    /// without it); returns its
-    /// standard error and records a failure if it exits non-zero.
+    /// without it); returns its standard error and records a failure if it exits non-zero.
     static func runScript(_ script: String, arguments: [String]) throws -> String {
         let scriptPath = AppBinary.temporaryPath("drag.sh")
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
