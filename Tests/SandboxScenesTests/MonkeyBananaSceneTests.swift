@@ -157,12 +157,15 @@ import Testing
         #expect(bubble.alpha == 0)
     }
 
+    /// Side to side over the image, as `aTickleGiggles` rubs.
+    static func rub(around c: CGPoint) -> [CGPoint] {
+        Harness.path([c, c + CGPoint(x: 60, y: 2), c + CGPoint(x: 0, y: 4), c + CGPoint(x: 60, y: 6),
+                      c + CGPoint(x: 0, y: 8), c + CGPoint(x: 60, y: 10)], step: 4)
+    }
+
     @Test func aTickleShowsHeeHeeOverTheMonkey() {
         let h = Harness(MonkeyBananaScene.self)
-        let c = h.scene.monkey.center
-        let rub = Harness.path([c, c + CGPoint(x: 60, y: 2), c + CGPoint(x: 0, y: 4), c + CGPoint(x: 60, y: 6),
-                                c + CGPoint(x: 0, y: 8), c + CGPoint(x: 60, y: 10)], step: 4)
-        h.stroke(rub, dt: 0.008)
+        h.stroke(Self.rub(around: h.scene.monkey.center), dt: 0.008)
         h.wait(0.2)
         #expect(h.scene.monkeySpeech.alpha == 1 && h.scene.monkeySpeech.text == "hee hee!")
     }

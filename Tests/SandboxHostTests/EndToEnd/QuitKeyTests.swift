@@ -28,38 +28,17 @@ struct QuitKeyTests {
         wait "$PID"
         """#
 
-    static let canRun = RealWindowDragTests.which("xdotool") && RealWindowDragTests.which("xvfb-run")
-
-    /// Runs the script under a new Xvfb; returns its exit status and standard error.
-    static func run(_ mode: String) throws -> (status: Int32, stderr: String) {
-        let app = try #require(AppBinary.locate())
-        let scriptPath = AppBinary.temporaryPath("quit.sh")
-        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: scriptPath) }
-        let process = Process()
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = nil
-        process.environment = environment
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["timeout", "120", "xvfb-run", "-a", "-s", "-screen 0 1024x768x24", "/bin/bash", scriptPath,
-                             app.url.path, mode]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stderr)
-    }
+    static let canRun = RealWindowDragTests.canRun
 
     @Test("Ctrl+Q quits, exit 0", .enabled(if: canRun, "needs xdotool and xvfb-run"))
     func ctrlQ() throws {
-        let result = try Self.run("ctrlq")
-        #expect(result.status == 0, "\(result.stderr)")
+        let app = try #require(AppBinary.locate())
+        _ = try RealWindowDragTests.runScript(Self.script, arguments: [app.url.path, "ctrlq"])
     }
 
     @Test("Esc closes the open F2 panel first, then quits, exit 0", .enabled(if: canRun, "needs xdotool and xvfb-run"))
     func escape() throws {
-        let result = try Self.run("escape")
-        #expect(result.status == 0, "\(result.stderr)")
+        let app = try #require(AppBinary.locate())
+        _ = try RealWindowDragTests.runScript(Self.script, arguments: [app.url.path, "escape"])
     }
 }
