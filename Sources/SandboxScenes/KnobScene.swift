@@ -110,12 +110,20 @@ public final class KnobScene: SceneView, SandboxScene {
         bearingLabel.text = Self.text(forBearing: bearing)
     }
 
-    /// Seed 004's reset: the knob turns smoothly back to zero.
+    /// Seed 004's reset: the knob turns smoothly back to zero, and the readout counts down with it (it reads the
+    /// knob's drawn angle each frame until the animation ends). The tick ring is engraved on the knob's cap and turns
+    /// with it on purpose: the ticks show the knob moving where the finger hides its pointer.
     func handleDoubleTap(_ tap: TapGestureRecognizer) {
         bearing = 0
-        bearingLabel.text = Self.text(forBearing: 0)
-        View.animate(withDuration: 0.45, curve: .easeOut, views: [knob]) { [knob] in
+        var finished = false
+        View.animate(withDuration: 0.45, curve: .easeOut, views: [knob], animations: { [knob] in
             knob.transform = .identity
+        }, completion: { _ in finished = true })
+        _ = window?.animator.addFrameCallback { [weak self] _, _ in
+            guard let self else { return false }
+            let shown = atan2(knob.transform.b, knob.transform.a) * 180 / .pi
+            bearingLabel.text = Self.text(forBearing: finished ? 0 : shown)
+            return !finished
         }
     }
 

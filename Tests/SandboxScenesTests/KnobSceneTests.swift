@@ -39,8 +39,15 @@ import Testing
         h.wait(0.1)
         h.tap(spot)
         #expect(h.states(of: "knob.double-tap").last == .ended)
+        // The readout counts down with the knob as it turns back (issue 12), not straight to 0°.
+        var readings: [Int] = []
+        for _ in 0..<36 {
+            h.wait(1.0 / 60)
+            readings.append(Int(h.scene.bearingLabel.text.dropLast()) ?? -1)
+        }
+        #expect(readings.contains { $0 > 5 && $0 < 85 }, "\(readings)")
+        #expect(zip(readings, readings.dropFirst()).allSatisfy { $0 >= $1 }, "\(readings)")
         #expect(h.scene.bearingLabel.text == "0°")
-        h.wait(0.6)
         #expect(abs(h.scene.knob.transform.angle) < 1e-6)
         #expect(abs(h.scene.knob.transform.scale - 1) < 1e-6)
     }
