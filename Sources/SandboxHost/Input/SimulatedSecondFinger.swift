@@ -9,18 +9,24 @@ struct SimulatedSecondFinger {
         case parallel(offset: CGPoint)
     }
 
-    /// Closer than this to the pointer and a pinch would start from a zero distance.
-    static let minimumSeparation: CGFloat = 40
+    /// The fingers start at least this far apart (the iOS Simulator's are about as far): much closer and a pinch
+    /// starts from a distance so small that a short drag scales the view several times over.
+    static let minimumSeparation: CGFloat = 60
 
     let id: Int
     var mode: Mode
 
-    /// Starts mirrored through `pivot`, moving the pivot aside when the pointer is on it.
+    /// Starts mirrored through `pivot`, moving the pivot out when the pointer is too near it.
     init(id: Int, pointer: CGPoint, pivot: CGPoint, parallel: Bool) {
         self.id = id
         var pivot = pivot
-        if pointer.distance(to: pivot) < Self.minimumSeparation / 2 {
-            pivot = CGPoint(x: pointer.x + Self.minimumSeparation / 2, y: pointer.y)
+        let distance = pointer.distance(to: pivot)
+        if distance < Self.minimumSeparation / 2 {
+            // Pushed out along the line from the pointer through the pivot (to the right when they coincide).
+            let direction = distance > 0.5 ? CGPoint(x: (pivot.x - pointer.x) / distance, y: (pivot.y - pointer.y) / distance)
+                : CGPoint(x: 1, y: 0)
+            pivot = CGPoint(x: pointer.x + direction.x * Self.minimumSeparation / 2,
+                            y: pointer.y + direction.y * Self.minimumSeparation / 2)
         }
         mode = .mirror(pivot: pivot)
         if parallel { switchMode(parallel: true, pointer: pointer) }

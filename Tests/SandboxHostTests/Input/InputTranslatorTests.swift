@@ -96,6 +96,26 @@ struct InputTranslatorTests {
         #expect(translator.simulatedFingers.isEmpty)
     }
 
+    /// Issue 14, item 6: an Alt-drag starting near the view's centre still puts the fingers 60 points apart (they
+    /// were a few points apart, so a 50-point drag scaled the view about 5×), on the line through the centre.
+    @Test("Alt-drag near the centre starts the fingers at least 60 points apart", arguments: [
+        CGPoint(x: 497, y: 250), CGPoint(x: 500, y: 250), CGPoint(x: 510, y: 262),
+    ])
+    func altMinimumSeparation(pointer: CGPoint) {
+        translator.pivotProvider = { _ in CGPoint(x: 500, y: 250) }
+        _ = translator.translate(E.key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT), at: 0)
+        let down = translator.translate(E.button(SDL_MOUSEBUTTONDOWN, x: Int32(pointer.x), y: Int32(pointer.y)), at: 0)
+        #expect(down.count == 2)
+        guard down.count == 2 else { return }
+        let separation = down[0].location.distance(to: down[1].location)
+        #expect(abs(separation - 60) < 0.01, "\(separation)")
+        if pointer != CGPoint(x: 500, y: 250) {
+            let away = CGPoint(x: down[1].location.x - pointer.x, y: down[1].location.y - pointer.y)
+            let toCentre = CGPoint(x: 500 - pointer.x, y: 250 - pointer.y)
+            #expect(away.x * toCentre.x + away.y * toCentre.y > 0, "the second finger is on the centre's side")
+        }
+    }
+
     @Test("Alt+Shift moves both fingers together; Shift mid-drag switches mode without a jump")
     func altShiftParallel() {
         translator.pivotProvider = { _ in CGPoint(x: 500, y: 250) }
