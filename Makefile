@@ -1,7 +1,7 @@
 # Gesture Sandbox: two commands on a fresh Debian/Ubuntu machine with Swift installed.
 #   make run    installs missing system packages, builds in release and opens the default scene (ARGS=... passed on)
-#   make test   installs what the tests need and runs the whole suite with no display (Xvfb for the X tests), then
-#               checks `make install` into a temporary DESTDIR
+#   make test   installs what the tests need and runs the whole suite with no display (Xvfb for the X tests), builds
+#               and tests the example packages in Examples/, then checks `make install` into a temporary DESTDIR
 #   make install / make uninstall   PREFIX (default /usr/local) and DESTDIR as usual
 # Packages are checked with dpkg -s and installed with apt-get (as root, else through sudo) only when missing.
 
@@ -15,7 +15,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool desktop-file-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: all setup setup-test build run test test-install install uninstall man fuzz bench corpus-report clean print-release-flags
+.PHONY: all setup setup-test build run test test-examples test-install install uninstall man fuzz bench corpus-report clean print-release-flags
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -65,7 +65,17 @@ print-release-flags:
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(XVFB) $(SWIFT) test --skip-build 2>&1
+	$(MAKE) --no-print-directory test-examples
 	$(MAKE) --no-print-directory test-install
+
+# The example packages build on this one as another package would, and run their own tests (headless runs of their
+# apps included), so they can't rot.
+EXAMPLES := Examples/LassoSandbox
+test-examples: setup-test
+	for example in $(EXAMPLES); do \
+		$(SWIFT) build --package-path "$$example" --build-tests; \
+		$(SWIFT) test --package-path "$$example" --skip-build 2>&1; \
+	done
 
 # Installs into a temporary DESTDIR and checks the result (tools/test-install.sh).
 test-install: setup-test
@@ -113,4 +123,4 @@ corpus-report: setup
 	$(SWIFT) run -c release corpus-report $(ARGS)
 
 clean:
-	rm -rf .build .build-fuzz Benchmarks/.build
+	rm -rf .build .build-fuzz Benchmarks/.build $(addsuffix /.build,$(EXAMPLES))

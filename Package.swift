@@ -9,6 +9,7 @@ import PackageDescription
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
 /// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, recording/replay).
+/// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
 /// - gesture-sandbox, corpus-report: the executables.
 let package = Package(
     name: "GestureSandbox",
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .library(name: "SandboxInspector", targets: ["SandboxInspector"]),
+        .library(name: "GestureSandboxApp", targets: ["GestureSandboxApp"]),
         .executable(name: "gesture-sandbox", targets: ["gesture-sandbox"]),
         .executable(name: "corpus-report", targets: ["corpus-report"]),
     ],
@@ -39,14 +41,15 @@ let package = Package(
         .target(name: "SandboxInspector", dependencies: ["GestureKit"]),
         .target(name: "SandboxHost",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        .executableTarget(
-            name: "gesture-sandbox",
+        .target(
+            name: "GestureSandboxApp",
             dependencies: [
                 "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector", "GestureTuning", "CustomRecognizers",
                 "StrokeAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "gesture-sandbox", dependencies: ["GestureSandboxApp"]),
         .executableTarget(
             name: "gesture-sandbox-fuzz",
             dependencies: ["GestureKit", "GestureKitTesting", "SandboxHost", "SandboxScenes"]

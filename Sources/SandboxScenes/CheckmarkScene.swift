@@ -40,7 +40,7 @@ public final class CheckmarkScene: SceneView, SandboxScene {
         install(in: window)
     }
 
-    override func layoutContent(isFirstLayout: Bool) {
+    public override func layoutContent(isFirstLayout: Bool) {
         canvas.frame = contentRect.insetBy(dx: 40, dy: 16).offsetBy(dx: 0, dy: -8)
         reasonLabel.frame = CGRect(x: canvas.frame.minX, y: canvas.frame.maxY + 1, width: canvas.frame.width, height: 22)
     }

@@ -88,7 +88,7 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
         install(in: window)
     }
 
-    override func layoutContent(isFirstLayout: Bool) {
+    public override func layoutContent(isFirstLayout: Bool) {
         board.frame = bounds
         let area = contentRect
         // 300 x 160 in the corner; in a small window smaller and lower, below the board's title and its list.

@@ -49,7 +49,7 @@ public final class KnobScene: SceneView, SandboxScene {
         install(in: window)
     }
 
-    override func layoutContent(isFirstLayout: Bool) {
+    public override func layoutContent(isFirstLayout: Bool) {
         let area = contentRect
         let size = Self.controlsSize
         // Smaller than the controls (640x400), they scale down whole, readout included, rather than spill off.

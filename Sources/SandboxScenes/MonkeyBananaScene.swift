@@ -59,7 +59,7 @@ public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizer
         install(in: window)
     }
 
-    override func layoutContent(isFirstLayout: Bool) {
+    public override func layoutContent(isFirstLayout: Bool) {
         backdrop.frame = Self.aspectFill(CGSize(width: 1280, height: 800), in: bounds)
         if isFirstLayout {
             let area = contentRect

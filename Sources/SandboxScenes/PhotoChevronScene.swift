@@ -28,7 +28,7 @@ public final class PhotoChevronScene: SceneView, SandboxScene {
         install(in: window)
     }
 
-    override func layoutContent(isFirstLayout: Bool) {
+    public override func layoutContent(isFirstLayout: Bool) {
         canvas.frame = contentRect.insetBy(dx: 40, dy: 16).offsetBy(dx: 0, dy: -8)
         library?.frame = libraryFrame
     }

@@ -1,10 +1,11 @@
 import Foundation
 import GestureKit
 
-/// The common root of the sample scenes: fills its window, keeps the hint bar on top, and lays its content out
-/// again only when the window size changes (the host lays out every frame; moved images must stay where they are).
+/// The common root of the sample scenes, and of yours: fills its window, keeps the hint bar on top, and lays its
+/// content out again only when the window size changes (the host lays out every frame; moved images must stay where
+/// they are). Subclass it, build your views in `init`, place them in `layoutContent`, and call `install(in:)` last.
 @MainActor
-public class SceneView: View {
+open class SceneView: View {
     public let hintBar: HintBar
     public let playSound: SoundPlayer
     private var laidOutSize: CGSize?
@@ -12,7 +13,7 @@ public class SceneView: View {
     private var previousContentRect: CGRect?
 
     /// The root view is named `<id>-scene` (e.g. `knob-scene`), so it never shadows a contract view like `knob`.
-    init(id: String, hint: String, playSound: @escaping SoundPlayer) {
+    public init(id: String, hint: String, playSound: @escaping SoundPlayer) {
         hintBar = HintBar(text: hint)
         self.playSound = playSound
         super.init(name: "\(id)-scene")
@@ -35,7 +36,7 @@ public class SceneView: View {
 
     /// Where a point of the content before the latest resize belongs now: at the same fraction of the content
     /// rectangle, and inside it, so views keep their place on a resize and none ends up off-screen or under a bar.
-    func keepingPlace(_ point: CGPoint) -> CGPoint {
+    public func keepingPlace(_ point: CGPoint) -> CGPoint {
         let now = contentRect
         guard let before = previousContentRect, before.width > 0, before.height > 0 else { return point }
         let moved = CGPoint(x: now.minX + (point.x - before.minX) / before.width * now.width,
@@ -44,7 +45,7 @@ public class SceneView: View {
     }
 
     /// Adds the finished scene to the window and lays it out once, so it is ready before the first frame.
-    func install(in window: Window) {
+    public func install(in window: Window) {
         frame = window.bounds
         bringSubviewToFront(hintBar)
         window.addSubview(self)
@@ -52,11 +53,11 @@ public class SceneView: View {
     }
 
     /// Adds a view under the hint bar (shown marks, overlays).
-    func addContentSubview(_ view: View) {
+    public func addContentSubview(_ view: View) {
         insertSubview(view, belowSubview: hintBar)
     }
 
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         if let superview, frame != superview.bounds { frame = superview.bounds }
         guard laidOutSize != bounds.size else { return }
         let first = laidOutSize == nil
@@ -68,5 +69,5 @@ public class SceneView: View {
     }
 
     /// Positions the scene's views in `contentRect`; called on the first layout and whenever the size changes.
-    func layoutContent(isFirstLayout: Bool) {}
+    open func layoutContent(isFirstLayout: Bool) {}
 }

@@ -16,12 +16,21 @@ public struct AssetCatalog: Sendable {
         self.root = root
     }
 
+    /// The Assets folder of the source checkout this library was compiled from. A package that depends on this one
+    /// builds it from source (its checkout sits in that package's `.build/checkouts/`), so its apps find the fonts
+    /// and images there without copying them.
+    public static let sourceCheckoutAssets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets", isDirectory: true)
+
     /// Looks for the Assets folder: `$GESTURE_SANDBOX_ASSETS` (when set, it must be one), else the installed
     /// `../share/gesture-sandbox` beside the executable's folder, else next to the executable and each folder above it
-    /// (a build in `.build/release/` finds the repo's), then the current directory and each folder above it.
+    /// (a build in `.build/release/` finds the repo's), then the current directory and each folder above it, and last
+    /// `sourceCheckout`.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
                               executablePath: String? = currentExecutablePath(),
-                              currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> AssetCatalog {
+                              currentDirectory: String = FileManager.default.currentDirectoryPath,
+                              sourceCheckout: URL? = sourceCheckoutAssets) throws -> AssetCatalog {
         if let override = environment[environmentVariable], !override.isEmpty {
             let url = URL(fileURLWithPath: override, isDirectory: true)
             guard isAssetsFolder(url) else { throw AssetError.environmentNotAssetsFolder(path: override) }
@@ -48,6 +57,10 @@ public struct AssetCatalog: Sendable {
                 if parent.path == folder.path { break }
                 folder = parent
             }
+        }
+        if let sourceCheckout {
+            if isAssetsFolder(sourceCheckout) { return AssetCatalog(root: sourceCheckout.standardizedFileURL) }
+            searched.append(sourceCheckout.standardizedFileURL.path)
         }
         throw AssetError.assetsFolderNotFound(searched: searched)
     }

@@ -14,6 +14,13 @@ struct RealWindowDragTests {
     static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
     static let canRun = which("xdotool") && (hasDisplay || which("xvfb-run"))
 
+    /// `xvfb-run` on a display of its own. `-a` alone starts every search at :99, so two tests starting at once could
+    /// pick the same number and one ran with no server (xdotool: "Can't open display"); a random start keeps them
+    /// apart, and `-a` still steps past a number in use.
+    static var ownXServer: [String] {
+        ["xvfb-run", "-a", "-n", String(Int.random(in: 100...30000)), "-s", "-screen 0 1280x800x24"]
+    }
+
     /// Script steps. `launch` starts the app on the touch-test scene with a trace and a recording (paths in $2 and
     /// $3) and waits for its window; `quit` ends it with SIGTERM.
     static let launch = #"""
@@ -89,7 +96,7 @@ struct RealWindowDragTests {
             process.arguments = [scriptPath] + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "/bin/bash", scriptPath] + arguments
+            process.arguments = ownXServer + ["/bin/bash", scriptPath] + arguments
         }
         let err = Pipe()
         process.standardError = err

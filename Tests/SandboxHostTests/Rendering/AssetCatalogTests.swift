@@ -49,11 +49,24 @@ struct AssetCatalogTests {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         #expect {
-            try AssetCatalog.locate(environment: [:], executablePath: nil, currentDirectory: empty.path)
+            try AssetCatalog.locate(environment: [:], executablePath: nil, currentDirectory: empty.path,
+                                    sourceCheckout: nil)
         } throws: { error in
             guard case AssetError.assetsFolderNotFound(let searched) = error else { return false }
             return searched.contains(empty.appendingPathComponent("Assets").path)
         }
+    }
+
+    /// An app of another package, started outside any checkout, still finds the assets of the source it was built
+    /// from.
+    @Test func sourceCheckoutIsTheLastResort() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-assets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let catalog = try AssetCatalog.locate(environment: [:], executablePath: "/usr/bin/env",
+                                              currentDirectory: empty.path)
+        #expect(catalog.root.path == AppBinary.repository.appendingPathComponent("Assets").path)
+        #expect(AssetCatalog.sourceCheckoutAssets.standardizedFileURL.path == catalog.root.path)
     }
 
     /// A set override that isn't an Assets folder is an error, not skipped for whatever is found elsewhere.

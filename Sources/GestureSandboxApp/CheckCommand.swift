@@ -45,8 +45,8 @@ struct CheckCommand: ParsableCommand {
         let failure: String? = MainActor.assumeIsolated {
             do {
                 let pairs = try GoldenTraceCheck.pairs(for: recording, expect: expect)
-                let check = GoldenTraceCheck(scenes: SceneList.all, options: options, update: update,
-                                             tunables: CustomTunables.all)
+                let check = GoldenTraceCheck(scenes: SceneRegistry.scenes, options: options, update: update,
+                                             tunables: SceneRegistry.tunables)
                 let passed = check.run(pairs, print: { print($0) }, printError: {
                     FileHandle.standardError.write(Data("gesture-sandbox: check: \($0)\n".utf8))
                 })

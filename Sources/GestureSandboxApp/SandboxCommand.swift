@@ -6,19 +6,19 @@ import SandboxHost
 /// Every reason code, for the help text.
 private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: ", ")
 
-/// The `gesture-sandbox` command line: parses and checks the options, then runs `SandboxApp`. Every failure is one
-/// line `gesture-sandbox: …` on standard error: exit status 64 for a usage error (a bad option or value), 1 for a
-/// failure while running.
-@main
-struct GestureSandbox: ParsableCommand {
+/// The `gesture-sandbox` command line, shared by every app built on the package (`GestureSandbox.main(scenes:)`):
+/// parses and checks the options, then runs `SandboxApp`. Every failure is one line `gesture-sandbox: …` on standard
+/// error: exit status 64 for a usage error (a bad option or value), 1 for a failure while running.
+struct SandboxCommand: ParsableCommand {
     /// EX_USAGE from sysexits.h, ArgumentParser's own code for validation failures.
     static let usageErrorStatus: Int32 = 64
 
     /// Parses and runs, turning ArgumentParser's multi-line `Error:`/`Usage:` report into the app's one line.
-    static func main() {
+    static func parseAndRun() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()
+            Foundation.exit(0)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -147,7 +147,7 @@ struct GestureSandbox: ParsableCommand {
 
     func run() throws {
         if listScenes {
-            let lines = MainActor.assumeIsolated { SceneList.all.map { "\($0.id)\t\($0.title) — \($0.hint)" } }
+            let lines = MainActor.assumeIsolated { SceneRegistry.scenes.map { "\($0.id)\t\($0.title) — \($0.hint)" } }
             for line in lines { print(line) }
             return
         }
@@ -169,7 +169,7 @@ struct GestureSandbox: ParsableCommand {
         TerminationSignals.install()
         let failure: String? = MainActor.assumeIsolated {
             do {
-                let app = try SandboxApp(options: options, scenes: SceneList.all, tunables: CustomTunables.all)
+                let app = try SandboxApp(options: options, scenes: SceneRegistry.scenes, tunables: SceneRegistry.tunables)
                 try app.run()
                 return nil
             } catch is OutputFailure {

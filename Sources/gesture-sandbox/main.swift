@@ -1,0 +1,3 @@
+import GestureSandboxApp
+
+GestureSandbox.main()
