@@ -101,10 +101,7 @@ public final class SandboxApp {
         screenshotOutput = try options.screenshotPath.map(Self.openScreenshot)
         trace = try options.tracePath.map { TraceWriter(output: try OutputFile(path: $0)) }
         dumpOutput = try options.dumpViewsPath.map { try OutputFile(path: $0) }
-        let sceneName = scenes[index].id, startSize = size
-        recorder = try options.recordPath.map {
-            RecordingWriter(output: try OutputFile(path: $0), windowSize: startSize, scene: sceneName)
-        }
+        let recordOutput = try options.recordPath.map { try OutputFile(path: $0) }
         if let path = options.recordPath, !options.headless {
             recordingIndicator.state = .recording(file: URL(fileURLWithPath: path).lastPathComponent)
         }
@@ -114,7 +111,7 @@ public final class SandboxApp {
         do {
             try SDLSystem.start(videoDriver: options.headless ? .offscreen : .automatic)
             sdlWindow = try SDLWindow(title: "Gesture Sandbox", width: Int(size.width), height: Int(size.height),
-                                      hidden: options.headless)
+                                      hidden: options.headless, fullscreen: options.fullscreen && !options.headless)
         } catch {
             let display = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "Wayland display \($0)" }
                 ?? environment["DISPLAY"].map { "display at \($0)" } ?? "display"
@@ -122,9 +119,11 @@ public final class SandboxApp {
                                : "no \(display) (\(error)): use --headless, or set DISPLAY or SDL_VIDEODRIVER")
         }
         if options.fullscreen && !options.headless {
-            SDL_SetWindowFullscreen(sdlWindow.handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
             size = CGSize(width: sdlWindow.size.width, height: sdlWindow.size.height)
         }
+        // Made once the window has its size: a full-screen window's is the desktop's, not --size.
+        let sceneName = scenes[index].id, startSize = size
+        recorder = recordOutput.map { RecordingWriter(output: $0, windowSize: startSize, scene: sceneName) }
         let vsync = options.vsync && !options.headless
         if options.headless {
             renderer = try SDLRenderer(window: sdlWindow, kind: .software)

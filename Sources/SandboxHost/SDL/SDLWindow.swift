@@ -5,12 +5,21 @@ public final class SDLWindow {
     let handle: OpaquePointer
 
     /// Creates a window centred on the screen. `hidden` windows are for headless tests and offscreen rendering.
-    public init(title: String, width: Int, height: Int, resizable: Bool = true, hidden: Bool = false) throws {
+    /// A `fullscreen` window is made at the desktop's size in the screen's corner, not only flagged fullscreen: on an
+    /// X server with no window manager nobody honours the flag, and the window would stay at `width`×`height`.
+    public init(title: String, width: Int, height: Int, resizable: Bool = true, hidden: Bool = false,
+                fullscreen: Bool = false) throws {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
-        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+        var x = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK), y = x
+        var width = Int32(width), height = Int32(height)
+        var desktop = SDL_DisplayMode()
+        if fullscreen, SDL_GetDesktopDisplayMode(0, &desktop) == 0, desktop.w > 0, desktop.h > 0 {
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_BORDERLESS.rawValue
+            (x, y, width, height) = (0, 0, desktop.w, desktop.h)
+        }
+        guard let window = SDL_CreateWindow(title, x, y, width, height, flags) else {
             throw SDLError.last("SDL_CreateWindow")
         }
         handle = window

@@ -81,7 +81,7 @@ struct ExitCancelsTouchesTests {
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = nil
         let shell = AppBinary(url: URL(fileURLWithPath: "/usr/bin/env"))
-        let result = try shell.runBounded(RealWindowDragTests.ownXServer + ["/bin/bash", script,
+        let result = try shell.runBounded(RealWindowDragTests.ownXServer() + ["/bin/bash", script,
                                            app.url.path, trace, record], environment: environment, timeout: 90)
         #expect(result.status == 0 && !result.timedOut, "\(result.stderr)")
 

@@ -17,8 +17,8 @@ struct RealWindowDragTests {
     /// `xvfb-run` on a display of its own. `-a` alone starts every search at :99, so two tests starting at once could
     /// pick the same number and one ran with no server (xdotool: "Can't open display"); a random start keeps them
     /// apart, and `-a` still steps past a number in use.
-    static var ownXServer: [String] {
-        ["xvfb-run", "-a", "-n", String(Int.random(in: 100...30000)), "-s", "-screen 0 1280x800x24"]
+    static func ownXServer(screen: String = "1280x800") -> [String] {
+        ["xvfb-run", "-a", "-n", String(Int.random(in: 100...30000)), "-s", "-screen 0 \(screen)x24"]
     }
 
     /// Script steps. `launch` starts the app on the touch-test scene with a trace and a recording (paths in $2 and
@@ -81,7 +81,7 @@ struct RealWindowDragTests {
 
     /// Runs a shell script with the app's arguments on an X server of its own (xvfb-run; the current display only
     /// without it); returns its standard error and records a failure if it exits non-zero.
-    static func runScript(_ script: String, arguments: [String]) throws -> String {
+    static func runScript(_ script: String, arguments: [String], screen: String = "1280x800") throws -> String {
         let scriptPath = AppBinary.temporaryPath("drag.sh")
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: scriptPath) }
@@ -96,7 +96,7 @@ struct RealWindowDragTests {
             process.arguments = [scriptPath] + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ownXServer + ["/bin/bash", scriptPath] + arguments
+            process.arguments = ownXServer(screen: screen) + ["/bin/bash", scriptPath] + arguments
         }
         let err = Pipe()
         process.standardError = err
@@ -134,5 +134,34 @@ struct RealWindowDragTests {
         let deliveries = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(deliveries.contains(#""view":"puck""#))
         #expect(deliveries.contains(#""delivery":"began""#))
+    }
+
+    /// Starts the app full screen with a recording, prints the window's geometry, clicks near the far corner, and
+    /// ends the app.
+    static let fullscreenScript = #"""
+        set -e
+        APP="$1"; TRACE="$2"; REC="$3"
+        "$APP" --fullscreen --scene touch-test --trace "$TRACE" --record "$REC" &
+        PID=$!
+        WID=$(timeout 30 xdotool search --sync --onlyvisible --pid "$PID" | head -1)
+        xdotool getwindowgeometry --shell "$WID" >&2
+        xdotool mousemove --sync 1500 820 click 1
+        for i in $(seq 1 300); do grep -q '"delivery":"ended"' "$TRACE" && break; sleep 0.1; done
+        kill -TERM "$PID"
+        wait "$PID"
+        """#
+
+    @Test("--fullscreen with no window manager fills the screen, and the recording says the screen's size",
+          .enabled(if: canRun && which("xvfb-run"), "needs xdotool and xvfb-run"))
+    func fullscreenWithoutWindowManager() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let trace = AppBinary.temporaryPath("trace.jsonl"), record = AppBinary.temporaryPath("rec.jsonl")
+        defer { [trace, record].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let stderr = try Self.runScript(Self.fullscreenScript, arguments: [app.url.path, trace, record],
+                                        screen: "1600x900")
+        #expect(stderr.contains("X=0\nY=0\nWIDTH=1600\nHEIGHT=900"), "\(stderr)")
+        let recording = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: record))
+        #expect(recording.windowSize == CGSize(width: 1600, height: 900))
+        #expect(recording.samples.map(\.location) == [CGPoint(x: 1500, y: 820), CGPoint(x: 1500, y: 820)])
     }
 }

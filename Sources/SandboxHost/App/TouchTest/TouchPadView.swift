@@ -6,14 +6,13 @@ import GestureKit
 @MainActor
 final class TouchPadView: View {
     let tint: Color
-    let label: Label
+    let label: CounterLabel
     private var counts: [ViewDelivery.Kind: Int] = [:]
     private var fingers: [ObjectIdentifier: CGPoint] = [:]
 
     init(frame: CGRect, tint: Color, name: String, multipleTouch: Bool) {
         self.tint = tint
-        label = Label(frame: CGRect(x: 0, y: frame.height - 36, width: frame.width, height: 28),
-                      text: "", name: "\(name).label")
+        label = CounterLabel(text: "", name: "\(name).label")
         super.init(frame: frame, name: name)
         isMultipleTouchEnabled = multipleTouch
         label.font = .systemFont(ofSize: 14)
@@ -21,6 +20,10 @@ final class TouchPadView: View {
         label.textColor = .darkGray
         addSubview(label)
         updateLabel()
+    }
+
+    override func layoutSubviews() {
+        label.frame = CGRect(x: 6, y: max(0, bounds.height - 44), width: max(0, bounds.width - 12), height: 40)
     }
 
     override func draw(in context: GraphicsContext) {
