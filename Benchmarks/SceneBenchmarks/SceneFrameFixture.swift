@@ -4,15 +4,17 @@ import SandboxHost
 import SandboxInspector
 import SandboxScenes
 
-/// One scene in a hidden 1280×800 window on the offscreen driver with the software renderer — what a headless or
-/// software-rendered app pays per frame. `frame()` is the app's whole frame after input: clock, layout, draw every
+/// One scene in a hidden window on the offscreen driver with the software renderer — what a headless or
+/// software-rendered app pays per frame. The window is `size` points at `scale` pixels a point (1280×800 at 1 unless
+/// said), and the cut's recording, made at 1280×800, is fitted to it as a replay at another size is. `frame()` is the app's whole frame after input: clock, layout, draw every
 /// view, present. With no scene it is the bare SDL loop (clear + present), the floor every scene is compared with.
 /// `renderThreads` is how many threads draw the frame's bands (the app's default: one per processor, at most 4).
 /// With `inspector`, the F2 panel follows the scene and is drawn over it every frame, as the app does.
 @MainActor
 final class SceneFrameFixture {
-    static let size = CGSize(width: 1280, height: 800)
+    nonisolated static let defaultSize = CGSize(width: 1280, height: 800)
 
+    let size: CGSize
     let sdlWindow: SDLWindow
     let renderer: SDLRenderer
     let context: SDLGraphicsContext
@@ -21,14 +23,16 @@ final class SceneFrameFixture {
     private var time: TimeInterval = 0
     private let inspector: Inspector?
 
-    init(cut: SceneCut?, renderThreads: Int? = nil, inspector: Bool = false) throws {
+    init(cut: SceneCut?, size: CGSize = defaultSize, scale: CGFloat = 1, renderThreads: Int? = nil,
+         inspector: Bool = false) throws {
         try SDLSystem.start(videoDriver: .offscreen)
-        sdlWindow = try SDLWindow(title: "scene benchmark", width: Int(Self.size.width), height: Int(Self.size.height),
-                                  resizable: false, hidden: true)
+        self.size = size
+        sdlWindow = try SDLWindow(title: "scene benchmark", width: Int(size.width * scale),
+                                  height: Int(size.height * scale), resizable: false, hidden: true)
         renderer = try SDLRenderer(window: sdlWindow, kind: .software)
         let assets = try AssetCatalog.locate()
-        context = SDLGraphicsContext(renderer: renderer, assets: assets, renderThreads: renderThreads)
-        window = Window(frame: CGRect(origin: .zero, size: Self.size))
+        context = SDLGraphicsContext(renderer: renderer, assets: assets, scale: scale, renderThreads: renderThreads)
+        window = Window(frame: CGRect(origin: .zero, size: size))
         self.cut = cut
         self.inspector = inspector ? Inspector() : nil
         self.inspector?.panel.isVisible = true
@@ -37,7 +41,7 @@ final class SceneFrameFixture {
         let scene = SceneCatalog.install(id: cut.sceneID, in: window)
         precondition(scene != nil, "no scene \(cut.sceneID)")
         let url = assets.root.appendingPathComponent("recordings/\(cut.recording).jsonl")
-        let samples = try RecordingParser.parse(contentsOf: url).samples.prefix(cut.samples)
+        let samples = try RecordingParser.parse(contentsOf: url).fitted(to: size).recording.samples.prefix(cut.samples)
         // Replay at 60 Hz frames, as the app would, so animations and timers see the same clock.
         for sample in samples {
             while time + 1.0 / 60 < sample.timestamp { frame() }
@@ -63,7 +67,7 @@ final class SceneFrameFixture {
         context.beginFrame(clearColor: .white)
         window.drawHierarchy(in: context)
         if let inspector {
-            inspector.panel.draw(inspector.story, in: context, size: Self.size, bottomInset: 34,
+            inspector.panel.draw(inspector.story, in: context, size: size, bottomInset: 34,
                                  avoiding: InspectorPanel.controlFrames(in: window))
         }
         context.endFrame()

@@ -50,6 +50,8 @@ public final class SandboxApp {
     /// The tuning the panel edits, applied to every scene's recognizers before each delivery.
     public var tuning: TuningPanelModel { tuningPanel.model }
     private var stats = FrameStats()
+    /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
+    private var drawnSampleTimes: [TimeInterval] = []
     private var showsFrameStats = false
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
     private var slowAnimations = false {
@@ -233,19 +235,51 @@ public final class SandboxApp {
             && window.animator.isIdle
     }
 
+    /// Windowed: the wall clock, paced by `FramePacer`: with nothing to show, the loop sleeps in
+    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn as soon as a refresh period has passed since the
+    /// last frame; while anything animates, one frame a refresh period. After each present, the live samples it
+    /// drew feed F3's event-to-present latency.
     private func runWallClock() throws {
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        var pacer = FramePacer(period: framePeriod, vsync: renderer.waitsForVsync)
+        var firstFrame = true
         while !quitRequested {
+            let now = elapsed()
+            let nextTimer = transport == nil ? window.clock.nextDueTime : nil
+            SDL_PumpEvents()
+            let inputPending = firstFrame || SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+            switch pacer.next(now: now, inputPending: inputPending, busy: isBusy(at: now), nextTimer: nextTimer) {
+            case .sleep(let rest):
+                SDL_Delay(UInt32(max(1, (rest * 1000).rounded(.up))))
+                continue
+            case .waitForInput(let limit):
+                SDL_WaitEventTimeout(nil, Int32(max(1, (limit * 1000).rounded(.up))))
+                if TerminationSignals.wasReceived { quitRequested = true }
+                continue
+            case .draw:
+                break
+            }
+            firstFrame = false
             let frameStart = elapsed()
+            pacer.didDraw(at: frameStart)
             if let target = transport?.takeSeek() { try seek(to: target) }
+            drawnSampleTimes.removeAll(keepingCapacity: true)
             try step(to: transport?.advance(wall: frameStart) ?? frameStart, render: true)
-            let work = elapsed() - frameStart
-            stats.record(frameStart: frameStart, work: work)
-            // Vsync paces presents; where the renderer can't wait for it, sleep out the rest of the refresh period.
-            let rest = framePeriod - (elapsed() - frameStart)
-            if rest > 0.001 { SDL_Delay(UInt32(rest * 1000)) }
+            let presented = elapsed()
+            if transport == nil {
+                for happened in drawnSampleTimes { stats.latency.record(happened: happened, presented: presented) }
+            }
+            stats.record(frameStart: frameStart, work: presented - frameStart)
         }
+    }
+
+    /// Whether the screen changes by itself, so frames must go on: an animation or frame callback, a fading trail
+    /// or note, a wheel gesture waiting to end, a running replay, or the timeline (it scrolls with time). A finger
+    /// held still changes nothing; its recognizers' timers wake the loop on their own.
+    private func isBusy(at now: TimeInterval) -> Bool {
+        !window.animator.isIdle || touchOverlay.isFading(at: now) || recordingIndicator.isShowingNote(at: now)
+            || translator.hasWheelGesture || transport != nil || inspector.showsTimeline
     }
 
     /// One frame at `time` on the engine clock. Headless frames are drawn (when asked) but not presented, so their
@@ -255,8 +289,11 @@ public final class SandboxApp {
         try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
         var samples: [TouchSample] = []
         var event = SDL_Event()
+        // Pumped once, then taken with SDL_PeepEvents: SDL_PollEvent stops at the "poll sentinel" an earlier
+        // SDL_WaitEventTimeout left in the queue, so input pumped after it would wait a whole frame.
+        SDL_PumpEvents()
         let ticksNow = SDL_GetTicks()
-        while SDL_PollEvent(&event) != 0 {
+        while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 {
             let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil }
                 ?? (options.headless ? time
                     : eventTimes.time(ofEventAt: event.common.timestamp, ticksNow: ticksNow, frameTime: time))
@@ -310,6 +347,7 @@ public final class SandboxApp {
     private func deliver(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
         for sample in samples { recorder?.append(sample) }
+        drawnSampleTimes += samples.map(\.timestamp)
         touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }
         tuningPanel.model.apply(to: window)
         inspector.dispatch(samples, to: window)
@@ -416,10 +454,12 @@ public final class SandboxApp {
         let barHeight = (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
         tuningPanel.draw(in: context, window: window, size: size)
         inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now)
-        if showsFrameStats { stats.draw(in: context) }
+        if showsFrameStats { stats.draw(in: context, now: time) }
         recordingIndicator.draw(in: context, size: size, now: time)
         help.draw(in: context, size: size, bottomInset: barHeight)
-        if slowAnimations { OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? 1 : 0) }
+        if slowAnimations {
+            OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? stats.rows(now: time) : 0)
+        }
         transport?.draw(in: context, size: size, bottomInset: SceneBar.height)
         sceneBar?.draw(in: context, size: size)
         context.endFrame()

@@ -48,6 +48,9 @@ public final class InputTranslator {
         fingers.values.filter { !$0.source.isFinger }.sorted { $0.id < $1.id }
     }
 
+    /// Whether a wheel gesture is on: it ends by itself once the wheel is quiet (see `tick(at:)`).
+    public var hasWheelGesture: Bool { wheel != nil }
+
     /// All fingers down, in id order.
     public var activeFingers: [ActiveFinger] { fingers.values.sorted { $0.id < $1.id } }
 

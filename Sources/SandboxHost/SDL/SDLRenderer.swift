@@ -64,6 +64,14 @@ public final class SDLRenderer {
         return info.name.map { String(cString: $0) } ?? "unknown"
     }
 
+    /// Whether presenting waits for the display's refresh: asked for, granted, and on an accelerated renderer (SDL's
+    /// software renderer takes the flag but copies to the window at once).
+    public var waitsForVsync: Bool {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        return kind == .accelerated && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    }
+
     /// Whether this "accelerated" renderer is OpenGL running on a CPU rasteriser (Mesa's llvmpipe or softpipe, as on
     /// a machine with no GPU or under Xvfb): slower to start and about 90 MB heavier than SDL's own software renderer,
     /// for no gain. Reads GL_RENDERER through the renderer's current GL context.

@@ -1,9 +1,11 @@
 import Foundation
 import GestureKit
 
-/// Frame timing for the F3 readout: frames per second over the last second of frames, and the time spent on each
-/// frame's work (input to present, without waiting for vsync).
+/// Frame timing for the F3 readout: frames per second over the last drawn frames, the time spent on each frame's
+/// work (input to present, without waiting for vsync), and event-to-present latency. An idle app draws no frames, so
+/// the figures are those of the latest activity.
 public struct FrameStats {
+    public var latency = LatencyStatistic()
     private var frameStarts: [TimeInterval] = []
     private var workDurations: [TimeInterval] = []
     private static let window = 120
@@ -35,9 +37,13 @@ public struct FrameStats {
                maximumWork * 1000)
     }
 
-    /// The F3 badge in the top-left corner.
+    /// The F3 badge in the top-left corner, with the latency on a second row once anything was drawn.
     @MainActor
-    public func draw(in context: GraphicsContext) {
+    public func draw(in context: GraphicsContext, now: TimeInterval) {
         OverlayBadge.draw(summary, in: context)
+        if let latency = latency.summary(now: now) { OverlayBadge.draw(latency, in: context, row: 1) }
     }
+
+    /// Rows of badges `draw` uses at `now`, so badges below it start under them.
+    public func rows(now: TimeInterval) -> Int { latency.summary(now: now) == nil ? 1 : 2 }
 }

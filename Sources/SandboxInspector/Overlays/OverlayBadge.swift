@@ -1,13 +1,14 @@
 import Foundation
 import GestureKit
 
-/// A one-line dark badge in the top-left corner (F3's frame times, "slow animations"); `row` stacks them.
+/// A one-line dark badge at the top left, under the scene's hint bar as the recording indicator is at the top right
+/// (F3's frame times, "slow animations"); `row` stacks them.
 @MainActor
 public enum OverlayBadge {
     public static func draw(_ text: String, in context: GraphicsContext, row: Int = 0) {
         context.transform = .identity
         context.alpha = 1
-        let box = CGRect(x: 12, y: 12 + CGFloat(row) * 32, width: 300, height: 26)
+        let box = CGRect(x: 12, y: 66 + CGFloat(row) * 32, width: 340, height: 26)
         context.fillRoundedRect(box, cornerRadius: 6, color: Color(white: 0, alpha: 0.7))
         context.drawText(text, in: box.insetBy(dx: 8, dy: 0), font: .systemFont(ofSize: 13), color: .white,
                          alignment: .left)

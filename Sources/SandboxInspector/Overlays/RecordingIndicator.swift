@@ -25,6 +25,12 @@ public final class RecordingIndicator {
         }
     }
 
+    /// Whether the end note is up at `now` (it goes by itself, so the app draws until it has).
+    public func isShowingNote(at now: TimeInterval) -> Bool {
+        if case .ended(_, let at)? = state { return now - at < Self.noteDuration + 0.05 }
+        return false
+    }
+
     public func draw(in context: GraphicsContext, size: CGSize, now: TimeInterval) {
         guard let text = text(at: now) else { return }
         context.transform = .identity

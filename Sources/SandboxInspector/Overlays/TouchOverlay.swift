@@ -37,6 +37,11 @@ public final class TouchOverlay {
 
     public init() {}
 
+    /// Whether a shown trail is still fading at `now`, so frames must go on until it is gone.
+    public func isFading(at now: TimeInterval) -> Bool {
+        showsAllFingers && trails.contains { now - ($0.points.last?.time ?? -.infinity) <= Self.trailLifetime }
+    }
+
     /// Follows what was dispatched this frame.
     public func record(_ samples: [TouchSample], sources: (Int) -> Source?) {
         for sample in samples {
