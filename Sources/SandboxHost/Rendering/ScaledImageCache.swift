@@ -4,7 +4,7 @@
 /// A size earns a copy once it has been drawn on `steadyFrames` consecutive frames, so images whose size animates
 /// keep being sampled and don't churn out copies (an ease-out ends with a few frames at each of the last sizes); a
 /// new copy replaces the image's other copies not drawn this frame. Copies not drawn for `maximumIdleFrames` frames
-/// are dropped, and all of them together stay within `byteBudget`.
+/// are dropped, and all of them together stay within `byteBudget` and one window's worth.
 final class ScaledImageCache {
     struct Key: Hashable {
         let name: String
@@ -63,8 +63,11 @@ final class ScaledImageCache {
         return best.bitmap
     }
 
-    /// Whether a copy of `key`'s size still fits the budget.
-    func hasRoom(for key: Key) -> Bool { bytes + 4 * key.width * key.height <= Self.byteBudget }
+    /// Whether a copy of `key`'s size still fits the budget: `byteBudget`, plus room for one copy the size of a
+    /// `windowPixels` window (a backdrop enlarged to fill it).
+    func hasRoom(for key: Key, windowPixels: Int = 0) -> Bool {
+        bytes + 4 * key.width * key.height <= Self.byteBudget + 4 * windowPixels
+    }
 
     func store(_ bitmap: Bitmap, for key: Key, frame: Int) {
         for (other, entry) in entries where other.name == key.name && entry.lastUsedFrame < frame {

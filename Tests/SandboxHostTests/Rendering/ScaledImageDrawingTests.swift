@@ -94,14 +94,50 @@ struct ScaledImageDrawingTests {
         #expect(harness.context.images.loadedCount == 1)
     }
 
-    @Test func anEnlargedImageIsNotCopied() throws {
+    @Test func anEnlargedImageWithTransparencyIsNotCopied() throws {
         let harness = try RenderHarness(width: 400, height: 400)
         for step in 0..<ScaledImageCache.steadyFrames + 1 {
             if step > 0 { harness.context.beginFrame(clearColor: .white) }
-            harness.context.drawImage(named: "photo-01", in: CGRect(x: 0, y: 0, width: 390, height: 390))
+            harness.context.drawImage(named: "banana", in: CGRect(x: 0, y: 0, width: 390, height: 390))
             harness.context.endFrame()
         }
         #expect(harness.context.scaledImages.bytes == 0, "a copy larger than the image would cost memory")
+    }
+
+    /// The monkey scene's jungle covering a big window from its 1280×800 file: sampled afresh every frame it cost
+    /// 13 ms at 2880×1800, so an opaque image enlarged to about the window's size is copied too.
+    @Test func anOpaqueBackdropEnlargedToTheWindowIsCopied() throws {
+        let harness = try RenderHarness(width: 1000, height: 600)
+        let backdrop = CGRect(x: -150, y: -100, width: 1300, height: 650)
+        for step in 0..<ScaledImageCache.steadyFrames {
+            if step > 0 { harness.context.beginFrame(clearColor: .white) }
+            harness.context.drawImage(named: "jungle", in: backdrop)
+            harness.context.endFrame()
+        }
+        #expect(harness.context.scaledImages.bytes == 1300 * 650 * 4)
+        #expect(harness.context.images.loadedCount == 0, "the file's image is let go once copied")
+        let steady = try harness.pixels()
+        let file = try AssetCatalog.locate().image(named: "jungle", scale: 1)
+        let surface = try SDLSurface(contentsOf: file.path)
+        let source = try withExtendedLifetime(surface) { try Bitmap(surface: surface.handle) }
+        let copy = try #require(source.resampled(width: 1300, height: 650))
+        var mismatched = 0
+        for y in stride(from: 0, to: 550, by: 5) {
+            for x in stride(from: 0, to: 1000, by: 5)
+            where steady[x, y] != PixelColor(argb: copy.pixels[(y + 100) * 1300 + x + 150]) {
+                mismatched += 1
+            }
+        }
+        #expect(mismatched == 0)
+        #expect(steady[500, 580] == .white, "below the backdrop")
+        // Twice the window's pixels is the most a copy may take.
+        harness.context.beginFrame(clearColor: .white)
+        for step in 0..<ScaledImageCache.steadyFrames + 1 {
+            if step > 0 { harness.context.beginFrame(clearColor: .white) }
+            harness.context.drawImage(named: "jungle", in: CGRect(x: 0, y: 0, width: 1600, height: 1000))
+            harness.context.endFrame()
+        }
+        #expect(harness.context.scaledImages.bytes == 1300 * 650 * 4, "no copy of 1600×1000, the old one not yet idle")
     }
 
     @Test func imagesOutsideTheClipAreNeitherDrawnNorLoaded() throws {
