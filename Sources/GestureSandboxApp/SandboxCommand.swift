@@ -48,10 +48,14 @@ struct SandboxCommand: ParsableCommand {
         centre of the view under the pointer (pinch, rotate); Alt+Shift moves both fingers together (two-finger \
         pan). Ctrl+wheel pinches and Shift+wheel rotates about the pointer.
 
-        RECORDING FORMAT v1 (JSON Lines): a header \
-        {"format":"gesture-sandbox-recording","version":1,"window":[W,H]} (optional "scene"), then one event per \
-        line {"t":seconds,"type":"down"|"move"|"up"|"cancel","id":finger,"x":points,"y":points}, t non-decreasing. \
-        Unknown keys are ignored; anything else wrong is an error naming the line.
+        RECORDING FORMAT v2 (JSON Lines, what --record writes): a header \
+        {"format":"gesture-sandbox-recording","version":2,"window":[W,H]} (optional "scene"; and for bug reports \
+        "app", "sdl" version, "video" driver, "renderer", display "scale", "devices":[{"id","name"}]), then one event \
+        per line {"t":seconds,"type":"down"|"move"|"up"|"cancel","id":finger,"x":points,"y":points}, t \
+        non-decreasing, with optional "pressure" (0-1) and "source" (touch, mouse, simulated, imported, replay). \
+        v1 is the same with "version":1 and without the v2 fields, and still replays unchanged. Unknown keys are \
+        ignored; anything else wrong is an error naming the line. A recording made in another window size is \
+        scaled to fit, keeping its aspect (a note on stderr says so; --no-scale keeps its points).
 
         TRACE v2 (JSON Lines): a header {"format":"gesture-sandbox-trace","version":2}, then \
         {"t","recognizer","type","view","from","to","action","x","y","reason"} per recognizer transition, where \
@@ -73,6 +77,7 @@ struct SandboxCommand: ParsableCommand {
         bad option or value), 1 for a failure while running (an unreadable or malformed file, no display, an \
         output that failed).
         """,
+        version: AppVersion.full,
         subcommands: [TimelineCommand.self, CheckCommand.self])
 
     @Option(help: "Scene to open (see --list-scenes). Default: the recording's scene, else the first scene.")

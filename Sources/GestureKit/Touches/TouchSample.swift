@@ -14,13 +14,17 @@ public struct TouchSample: Equatable, Sendable {
     public var timestamp: TimeInterval
     /// For a cancel: why the host cancelled the finger (reported in reasons); nil means the input did.
     public var cancelCause: TouchCancelCause?
+    /// How hard the finger pressed, 0…1 as the device reports it (UIKit's `force` over `maximumPossibleForce`); nil
+    /// when the source has no pressure (the mouse, a v1 recording).
+    public var pressure: Double?
 
     public init(id: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval,
-                cancelCause: TouchCancelCause? = nil) {
+                cancelCause: TouchCancelCause? = nil, pressure: Double? = nil) {
         self.id = id
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
         self.cancelCause = cancelCause
+        self.pressure = pressure
     }
 }

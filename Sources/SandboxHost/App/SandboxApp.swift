@@ -125,7 +125,6 @@ public final class SandboxApp {
         }
         // Made once the window has its size: a full-screen window's is the desktop's, not --size.
         let sceneName = scenes[index].id, startSize = size
-        recorder = recordOutput.map { RecordingWriter(output: $0, windowSize: startSize, scene: sceneName) }
         let vsync = options.vsync && !options.headless
         if options.headless {
             renderer = try SDLRenderer(window: sdlWindow, kind: .software)
@@ -148,6 +147,10 @@ public final class SandboxApp {
             throw SandboxError("\(error)")
         }
         context = SDLGraphicsContext(renderer: renderer, assets: assets)
+        let machine = RecordingEnvironment.current(renderer: renderer, scale: context.scale)
+        recorder = recordOutput.map {
+            RecordingWriter(output: $0, windowSize: startSize, scene: sceneName, environment: machine)
+        }
         sounds = SoundPlayer(directory: assets.root.appendingPathComponent("sounds"), audio: !options.headless)
         let player = sounds
         services = SceneServices { player.play($0) }
@@ -346,7 +349,9 @@ public final class SandboxApp {
 
     private func deliver(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
-        for sample in samples { recorder?.append(sample) }
+        for sample in samples {
+            recorder?.append(sample, source: translator.source(ofFinger: sample.id).map(RecordedSource.init))
+        }
         drawnSampleTimes += samples.map(\.timestamp)
         touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }
         tuningPanel.model.apply(to: window)

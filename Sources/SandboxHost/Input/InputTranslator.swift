@@ -33,6 +33,8 @@ public final class InputTranslator {
     private var wheel: WheelGesture?
     private var modifiers = KeyModifiers()
     private var knownDevices: Set<Int64> = []
+    /// The source of the finger last placed under each id, kept after it lifts so its up can be recorded with it.
+    private var placedSources: [Int: FingerSource] = [:]
 
     /// `replayCancelEventType` is the SDL user event type a replay pushes for a cancelled finger (SDL has no
     /// finger-cancel event); its `code` is the recorded finger id.
@@ -50,6 +52,9 @@ public final class InputTranslator {
 
     /// Whether a wheel gesture is on: it ends by itself once the wheel is quiet (see `tick(at:)`).
     public var hasWheelGesture: Bool { wheel != nil }
+
+    /// Where the finger last given `id` comes from, also in the frame it lifted in.
+    public func source(ofFinger id: Int) -> FingerSource? { fingers[id]?.source ?? placedSources[id] }
 
     /// All fingers down, in id order.
     public var activeFingers: [ActiveFinger] { fingers.values.sorted { $0.id < $1.id } }
@@ -124,16 +129,27 @@ public final class InputTranslator {
             let source: FingerSource = event.touchId == SDLInputIDs.replayTouchID ? .replay : .touch
             let id = place(source, at: location)
             idsByKey[key] = id
-            samples.append(TouchSample(id: id, phase: .down, location: location, timestamp: time))
+            samples.append(TouchSample(id: id, phase: .down, location: location, timestamp: time,
+                                       pressure: pressure(of: event)))
             return samples
         case SDL_FINGERMOTION.rawValue:
             guard let id = idsByKey[key] else { return [] }
-            return [move(id, to: location, at: time)]
+            var sample = move(id, to: location, at: time)
+            sample.pressure = pressure(of: event)
+            return [sample]
         default:
             guard let id = idsByKey.removeValue(forKey: key) else { return [] }
             fingers[id]?.location = location
-            return [lift(id, phase: .up, at: time)]
+            var sample = lift(id, phase: .up, at: time)
+            sample.pressure = pressure(of: event)
+            return [sample]
         }
+    }
+
+    /// A touch device's pressure, 0…1; a replayed sample recorded without one carries `ReplayFeeder.noPressure`.
+    private func pressure(of event: SDL_TouchFingerEvent) -> Double? {
+        guard event.pressure.isFinite, event.pressure >= 0 else { return nil }
+        return min(Double(event.pressure), 1)
     }
 
     // MARK: Mouse
@@ -281,6 +297,7 @@ public final class InputTranslator {
         var id = 1
         while fingers[id] != nil { id += 1 }
         fingers[id] = ActiveFinger(id: id, source: source, location: location)
+        placedSources[id] = source
         return id
     }
 

@@ -1,11 +1,14 @@
 import Foundation
 import GestureKit
 
-/// A recorded touch session (format version 1): the window it was made in, optionally its scene, and every touch
-/// sample the app received, timed in seconds from the start.
+/// A recorded touch session: the window it was made in, optionally its scene, and every touch sample the app
+/// received, timed in seconds from the start. Format version 2 adds what a bug report needs (`environment`) and, per
+/// sample, its pressure (in `TouchSample`) and `sources`; version 1 files are still read and written unchanged.
 public struct Recording: Equatable, Sendable {
     public static let formatName = "gesture-sandbox-recording"
-    public static let version = 1
+    /// The version the app writes.
+    public static let version = 2
+    public static let supportedVersions = 1...2
 
     /// Window size in points; sample coordinates are points in it.
     public var windowSize: CGSize
@@ -13,11 +16,25 @@ public struct Recording: Equatable, Sendable {
     public var samples: [TouchSample]
     /// The header's line in the file, for messages about it (an unknown scene).
     public var headerLine = 1
+    /// The file's format version: 1 has no environment, pressures or sources, and is written back as it was.
+    public var formatVersion: Int
+    public var environment: RecordingEnvironment
+    /// Each sample's source, index for index with `samples`; empty when the file has none.
+    public var sources: [RecordedSource?]
 
-    public init(windowSize: CGSize, scene: String? = nil, samples: [TouchSample] = []) {
+    public init(windowSize: CGSize, scene: String? = nil, samples: [TouchSample] = [], formatVersion: Int = version,
+                environment: RecordingEnvironment = RecordingEnvironment(), sources: [RecordedSource?] = []) {
         self.windowSize = windowSize
         self.scene = scene
         self.samples = samples
+        self.formatVersion = formatVersion
+        self.environment = environment
+        self.sources = sources
+    }
+
+    /// The source of sample `index`, when recorded.
+    public func source(at index: Int) -> RecordedSource? {
+        index < sources.count ? sources[index] : nil
     }
 
     /// The recording shown in a window of `size`: positions scaled to fit, keeping the aspect, and centred; the

@@ -1,8 +1,10 @@
 import Foundation
 import GestureKit
 
-/// Reads recording format version 1 (JSON Lines, UTF-8): a header object, then one touch event per line. Unknown
-/// keys are ignored and blank lines skipped; anything else wrong is a `RecordingError` naming the line.
+/// Reads recording format versions 1 and 2 (JSON Lines, UTF-8): a header object, then one touch event per line.
+/// Version 2 adds the header's environment (`app`, `sdl`, `video`, `renderer`, `scale`, `devices`) and each event's
+/// optional `pressure` and `source`; in a version 1 file those keys are ignored like any unknown key. Blank lines are
+/// skipped; anything else wrong is a `RecordingError` naming the line.
 ///
 /// The file is read once and walked line by line over its bytes (LF or CRLF endings), so parsing is linear in the
 /// file's size, keeps about the file plus the samples in memory, and stops within a few thousand lines when the app
@@ -55,6 +57,8 @@ public enum RecordingParser {
         }
         var recording: Recording?
         var samples: [TouchSample] = []
+        var sources: [RecordedSource?] = []
+        var hasSources = false
         var down: Set<Int> = []
         var lastTime: TimeInterval = 0
         var start = 0, number = 0
@@ -86,7 +90,16 @@ public enum RecordingParser {
                 recording?.headerLine = lineNumber
                 continue
             }
-            let sample = try event(object, fail: fail)
+            let version = recording?.formatVersion ?? 1
+            let sample = try event(object, version: version, fail: fail)
+            if version >= 2 {
+                let source = try self.source(object, fail: fail)
+                if source != nil, !hasSources {
+                    hasSources = true
+                    sources = Array(repeating: nil, count: samples.count)
+                }
+                if hasSources { sources.append(source) }
+            }
             guard sample.timestamp >= lastTime else {
                 throw fail("\"t\" goes back in time (\(exact(sample.timestamp)) after \(exact(lastTime)))")
             }
@@ -106,9 +119,10 @@ public enum RecordingParser {
         }
         guard var recording else {
             throw RecordingError(file: file, line: nil, message: "empty recording: expected the header line "
-                + "{\"format\":\"\(Recording.formatName)\",\"version\":1,\"window\":[W,H]}")
+                + "{\"format\":\"\(Recording.formatName)\",\"version\":2,\"window\":[W,H]}")
         }
         recording.samples = samples
+        recording.sources = sources
         return recording
     }
 
@@ -133,9 +147,9 @@ public enum RecordingParser {
         guard case .string(let format)? = object["format"], format == Recording.formatName else {
             throw fail("not a recording header: expected \"format\":\"\(Recording.formatName)\"")
         }
-        guard case .number(let version)? = object["version"] else { throw fail("header needs \"version\":1") }
-        guard version == Double(Recording.version) else {
-            throw fail("unsupported version \(exact(version)) (this app reads version \(Recording.version))")
+        guard case .number(let version)? = object["version"] else { throw fail("header needs \"version\":1 or 2") }
+        guard version == version.rounded(), Recording.supportedVersions.contains(Int(exactly: version) ?? 0) else {
+            throw fail("unsupported version \(exact(version)) (this app reads versions 1 and 2)")
         }
         guard case .array(let window)? = object["window"], window.count == 2,
               case .number(let width) = window[0], case .number(let height) = window[1],
@@ -150,10 +164,65 @@ public enum RecordingParser {
         case .string(let name)?: scene = name
         case let other?: throw fail("\"scene\" must be a string, found \(other.kindName)")
         }
-        return Recording(windowSize: CGSize(width: width, height: height), scene: scene)
+        let formatVersion = Int(version)
+        let environment = formatVersion >= 2 ? try self.environment(object, fail: fail) : RecordingEnvironment()
+        return Recording(windowSize: CGSize(width: width, height: height), scene: scene, formatVersion: formatVersion,
+                         environment: environment)
     }
 
-    private static func event(_ object: [String: JSONValue], fail: (String) -> RecordingError) throws -> TouchSample {
+    /// Version 2's header fields, each optional, each of one type.
+    private static func environment(_ object: [String: JSONValue],
+                                    fail: (String) -> RecordingError) throws -> RecordingEnvironment {
+        func text(_ key: String) throws -> String? {
+            switch object[key] {
+            case nil: return nil
+            case .string(let value)?: return value
+            case let other?: throw fail("\"\(key)\" must be a string, found \(other.kindName)")
+            }
+        }
+        var environment = RecordingEnvironment(app: try text("app"), sdlVersion: try text("sdl"),
+                                               videoDriver: try text("video"), renderer: try text("renderer"))
+        switch object["scale"] {
+        case nil: break
+        case .number(let scale)? where scale > 0 && scale <= 16: environment.displayScale = scale
+        case let other?: throw fail("\"scale\" must be a number in (0, 16], found \(describe(other))")
+        }
+        switch object["devices"] {
+        case nil: break
+        case .array(let devices)?:
+            environment.touchDevices = try devices.enumerated().map { index, value in
+                guard case .object(let device) = value, case .number(let id)? = device["id"],
+                      id == id.rounded(), abs(id) <= 9_007_199_254_740_992,
+                      case .string(let name)? = device["name"] else {
+                    throw fail("\"devices\"[\(index)] must be {\"id\":integer,\"name\":string}")
+                }
+                return RecordedTouchDevice(id: Int64(id), name: name)
+            }
+        case let other?: throw fail("\"devices\" must be an array, found \(other.kindName)")
+        }
+        return environment
+    }
+
+    private static func source(_ object: [String: JSONValue], fail: (String) -> RecordingError) throws -> RecordedSource? {
+        switch object["source"] {
+        case nil: return nil
+        case .string(let name)?:
+            guard let source = RecordedSource(rawValue: name) else {
+                let known = RecordedSource.allCases.map(\.rawValue).joined(separator: ", ")
+                throw fail("unknown \"source\" \(JSONLine.quoted(name)) (expected \(known))")
+            }
+            return source
+        case let other?: throw fail("\"source\" must be a string, found \(other.kindName)")
+        }
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        if case .number(let number) = value { return exact(number) }
+        return value.kindName
+    }
+
+    private static func event(_ object: [String: JSONValue], version: Int,
+                              fail: (String) -> RecordingError) throws -> TouchSample {
         func number(_ key: String) throws -> Double {
             switch object[key] {
             case .number(let value)?: return value
@@ -181,7 +250,16 @@ public enum RecordingParser {
         }
         let x = try number("x"), y = try number("y")
         guard x.isFinite, y.isFinite, abs(x) <= 1e9, abs(y) <= 1e9 else { throw fail("\"x\" and \"y\" must be within ±1e9") }
-        return TouchSample(id: Int(id), phase: phase, location: CGPoint(x: x, y: y), timestamp: time)
+        var pressure: Double?
+        if version >= 2 {
+            switch object["pressure"] {
+            case nil: break
+            case .number(let value)? where value >= 0 && value <= 1: pressure = value
+            case let other?: throw fail("\"pressure\" must be a number from 0 to 1, found \(describe(other))")
+            }
+        }
+        return TouchSample(id: Int(id), phase: phase, location: CGPoint(x: x, y: y), timestamp: time,
+                           pressure: pressure)
     }
 
     /// A number as written, shortest exact form (no rounding that could hide why two values differ).

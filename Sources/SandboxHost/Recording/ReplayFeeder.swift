@@ -7,6 +7,9 @@ import GestureKit
 /// keeps each pushed event's recorded time, in order, for the app to take back as the events come out.
 @MainActor
 final class ReplayFeeder {
+    /// The pressure pushed for a sample recorded without one; the translator reads it back as none.
+    nonisolated static let noPressure: Float = -1
+
     private let samples: [TouchSample]
     private let speed: Double
     private let cancelEventType: UInt32
@@ -55,7 +58,7 @@ final class ReplayFeeder {
                 event.tfinger.fingerId = Int64(sample.id)
                 event.tfinger.x = Float(sample.location.x / windowSize.width)
                 event.tfinger.y = Float(sample.location.y / windowSize.height)
-                event.tfinger.pressure = sample.phase == .up ? 0 : 1
+                event.tfinger.pressure = sample.pressure.map(Float.init) ?? ReplayFeeder.noPressure
                 event.tfinger.windowID = windowID
             }
             guard SDL_PushEvent(&event) == 1 else {

@@ -24,6 +24,13 @@ public enum SDLSystem {
     }
 
     /// Shuts SDL down; only after every window, renderer and texture is gone.
+    /// SDL's linked version, `2.26.5`.
+    public static var linkedVersion: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "\(version.major).\(version.minor).\(version.patch)"
+    }
+
     public static func stop() {
         guard videoDriverName != nil else { return }
         IMG_Quit()

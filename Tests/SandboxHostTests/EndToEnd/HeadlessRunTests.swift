@@ -104,8 +104,22 @@ struct HeadlessRunTests {
         defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try app.run(["--headless", "--replay", AppBinary.recording(name), "--record", output])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try String(contentsOfFile: output, encoding: .utf8)
-            == String(contentsOfFile: AppBinary.recording(name), encoding: .utf8))
+        let original = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: AppBinary.recording(name)))
+        let recorded = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: output))
+        #expect(recorded.samples == original.samples)
+        #expect(recorded.windowSize == original.windowSize && recorded.scene == original.scene)
+        // Written as version 2: what a bug report needs about the machine, and each sample's source.
+        #expect(recorded.formatVersion == 2)
+        #expect(recorded.environment.app == AppVersion.full)
+        #expect(recorded.environment.videoDriver == "offscreen" && recorded.environment.renderer == "software")
+        #expect(recorded.environment.displayScale == 1)
+        #expect(recorded.environment.sdlVersion?.hasPrefix("2.") == true)
+        #expect(recorded.sources == Array(repeating: .replay, count: original.samples.count))
+        // Turned back into version 1 it is the file that was replayed, byte for byte.
+        var asVersion1 = recorded
+        asVersion1.formatVersion = 1
+        #expect(RecordingWriter.text(of: asVersion1)
+            == (try String(contentsOfFile: AppBinary.recording(name), encoding: .utf8)))
     }
 
     @Test("replay speed scales the timing")

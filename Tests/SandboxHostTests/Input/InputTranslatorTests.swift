@@ -13,9 +13,11 @@ struct InputTranslatorTests {
     @Test("finger coordinates are normalised × the window size in points")
     func fingerCoordinates() {
         let samples = translator.translate(E.finger(SDL_FINGERDOWN, finger: 42, x: 0.25, y: 0.5), at: 1)
-        #expect(samples == [TouchSample(id: 1, phase: .down, location: CGPoint(x: 250, y: 250), timestamp: 1)])
+        #expect(samples == [TouchSample(id: 1, phase: .down, location: CGPoint(x: 250, y: 250), timestamp: 1,
+                                        pressure: 1)])
         let moved = translator.translate(E.finger(SDL_FINGERMOTION, finger: 42, x: 0.5, y: 1), at: 1.5)
-        #expect(moved == [TouchSample(id: 1, phase: .move, location: CGPoint(x: 500, y: 500), timestamp: 1.5)])
+        #expect(moved == [TouchSample(id: 1, phase: .move, location: CGPoint(x: 500, y: 500), timestamp: 1.5,
+                                      pressure: 1)])
         let up = translator.translate(E.finger(SDL_FINGERUP, finger: 42, x: 0.5, y: 1), at: 2)
         #expect(up.map(\.phase) == [.up])
         #expect(translator.activeFingers.isEmpty)

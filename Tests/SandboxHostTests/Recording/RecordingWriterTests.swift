@@ -7,13 +7,14 @@ import Testing
 struct RecordingWriterTests {
     @Test("writing and parsing again gives the same recording")
     func roundTrip() throws {
-        let recording = Recording(windowSize: CGSize(width: 1280, height: 800), scene: "touch-test", samples: [
+        var recording = Recording(windowSize: CGSize(width: 1280, height: 800), scene: "touch-test", samples: [
             TouchSample(id: 1, phase: .down, location: CGPoint(x: 100.125, y: 200), timestamp: 0),
             TouchSample(id: 2, phase: .down, location: CGPoint(x: 300, y: 200.5), timestamp: 0.016667),
             TouchSample(id: 1, phase: .move, location: CGPoint(x: 101, y: 199), timestamp: 0.033333),
             TouchSample(id: 1, phase: .up, location: CGPoint(x: 101, y: 199), timestamp: 0.5),
             TouchSample(id: 2, phase: .cancel, location: CGPoint(x: 300, y: 200.5), timestamp: 1.25),
         ])
+        recording.formatVersion = 1
         let text = RecordingWriter.text(of: recording)
         #expect(try RecordingParser.parse(Data(text.utf8), file: "x") == recording)
         #expect(text.split(separator: "\n").first == #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"touch-test"}"#)
