@@ -78,7 +78,7 @@ struct SandboxCommand: ParsableCommand {
         output that failed).
         """,
         version: AppVersion.full,
-        subcommands: [TimelineCommand.self, CheckCommand.self])
+        subcommands: [TimelineCommand.self, CheckCommand.self, ImportCommand.self])
 
     @Option(help: "Scene to open (see --list-scenes). Default: the recording's scene, else the first scene.")
     var scene: String?

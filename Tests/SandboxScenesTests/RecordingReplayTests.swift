@@ -26,11 +26,12 @@ import Testing
     static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Assets/recordings").standardizedFileURL
 
-    private func replay(_ file: String) throws -> Replay {
-        let recording = try RecordingParser.parse(contentsOf: Self.recordings.appendingPathComponent(file))
+    private func replay(_ file: String, scene: String? = nil) throws -> Replay {
+        let recording = try LinuxInputImporter.load(path: Self.recordings.appendingPathComponent(file).path,
+                                                    windowSize: nil)
         let window = Window(frame: CGRect(origin: .zero, size: recording.windowSize))
         let sounds = SoundLog()
-        let installed = SceneCatalog.install(id: recording.scene ?? "", in: window) { sounds.names.append($0) }
+        let installed = SceneCatalog.install(id: scene ?? recording.scene ?? "", in: window) { sounds.names.append($0) }
         let scene = try #require(installed)
         var transitions: [RecognizerTransition] = []
         window.observers.append { event in
@@ -70,6 +71,28 @@ import Testing
         #expect(banana.center.distance(to: CGPoint(x: 870.4, y: 434)) < 0.5)
         #expect(banana.transform.scale > 1.3)
         #expect(banana.transform.angle > 20 * .pi / 180)
+    }
+
+    /// The shipped Linux input recordings (tools/make-input-recordings.py), imported as `--replay` does: the circle
+    /// sweeps 270° clockwise around the knob's pivot, so the knob turns 270°; the pinch spreads two fingers from 80
+    /// to 240 pt apart on the monkey, which scales by their spread since the pinch began (after its hysteresis).
+    @Test(arguments: ["libinput.yml", "evemu"])
+    func importedCircleTurnsTheKnob(_ format: String) throws {
+        let r = try replay("knob-circle." + format, scene: "knob")
+        let knob = try #require(r.view("knob"))
+        #expect(abs(knob.transform.angle * 180 / .pi - -90) < 0.5, "270° clockwise shows as -90°")
+        #expect((r.view("bearing") as? Label)?.text == "270°")
+        #expect(r.states(of: "knob.swirl").last == .ended)
+    }
+
+    @Test(arguments: ["libinput.yml", "evemu"])
+    func importedPinchScalesTheMonkey(_ format: String) throws {
+        let r = try replay("monkey-pinch." + format, scene: "monkey-banana")
+        let monkey = try #require(r.view("monkey"))
+        #expect(r.states(of: "monkey.pinch").first == .began)
+        #expect(r.states(of: "monkey.pinch").last == .ended)
+        #expect(monkey.transform.scale > 2.5 && monkey.transform.scale < 3.0, "\(monkey.transform.scale)")
+        #expect(monkey.center.distance(to: CGPoint(x: 409.6, y: 434)) < 2, "a symmetric spread leaves it in place")
     }
 
     @Test func knobQuarterTurn() throws {

@@ -79,7 +79,7 @@ public final class SandboxApp {
         self.scenes = scenes
         do {
             if options.replayPath?.isEmpty == true { throw SandboxError("--replay needs a file name") }
-            recording = try options.replayPath.map { try RecordingParser.parse(contentsOf: URL(fileURLWithPath: $0)) }
+            recording = try options.replayPath.map { try LinuxInputImporter.load(path: $0, windowSize: options.size) }
         } catch let error as RecordingError {
             throw SandboxError("bad recording: \(error)")
         }

@@ -1,0 +1,15 @@
+import Foundation
+import GestureKit
+
+/// A contact's change in one evdev frame, in device units, before it is placed in the window and given an id.
+struct ContactEvent: Equatable {
+    /// Microseconds, as the events that made it.
+    var microseconds: Int
+    var device: Int
+    var slot: Int
+    var phase: TouchSample.Phase
+    var x: Int
+    var y: Int
+    /// 0…1 along the device's pressure axis; nil when it has none.
+    var pressure: Double?
+}
