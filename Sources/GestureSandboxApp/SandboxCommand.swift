@@ -39,8 +39,10 @@ struct SandboxCommand: ParsableCommand {
         abstract: "UIKit-style gesture recognizers on an SDL2 window, driven by real multitouch, the mouse or a recording.",
         discussion: """
         KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), F1 touch overlay, \
-        F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn scroll its history), F3 fps and frame \
-        time, F4 timeline, F6 tuning panel, F9 interrupt (cancel every touch, like a lost focus), A slow \
+        F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn scroll its history), F3 fps, frame \
+        time and event-to-present latency, F4 timeline, F5 input health (driver, renderer, touch devices, \
+        reports per second and pressure per finger, dropped synthetic events, stuck and lost fingers, \
+        interrupts, hints), F6 tuning panel, F9 interrupt (cancel every touch, like a lost focus), A slow \
         animations (1/4 speed; input timing untouched). Windowed --replay: Space pause/resume, Right step one frame, S \
         speed 1x, 1/4x, 1/10x, the scrub bar above the scene bar seeks (the replay re-runs from the start).
 
@@ -135,6 +137,9 @@ struct SandboxCommand: ParsableCommand {
         """, valueName: "FILE"))
     var tuning: String?
 
+    @Flag(help: "Print what the F5 input-health panel shows (video driver, renderer, touch devices, SDL hints) to standard error at start.")
+    var verbose = false
+
     @Flag(inversion: .prefixedNo, help: "Wait for the display's refresh when presenting.")
     var vsync = true
 
@@ -165,6 +170,7 @@ struct SandboxCommand: ParsableCommand {
         options.replaySpeed = replaySpeed
         options.noScale = noScale
         options.headless = headless
+        options.verbose = verbose
         options.settle = settle
         options.tracePath = trace
         options.dumpViewsPath = dumpViews

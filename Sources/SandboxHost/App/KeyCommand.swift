@@ -16,6 +16,8 @@ enum KeyCommand: Equatable {
     case togglePause, stepFrame, cycleReplaySpeed
     /// A: slow animations (animations only; input and recognizer timing untouched).
     case toggleSlowAnimations
+    /// F5: input health.
+    case toggleInputHealth
     /// F6: live tuning.
     case toggleTuningPanel
     /// Ctrl+Q: quit.
@@ -50,6 +52,7 @@ enum KeyCommand: Equatable {
         case Int32(SDLK_SLASH.rawValue) where UInt32(event.keysym.mod) & KMOD_SHIFT.rawValue != 0: self = .toggleHelp
         case Int32(SDLK_s.rawValue): self = .cycleReplaySpeed
         case Int32(SDLK_a.rawValue): self = .toggleSlowAnimations
+        case Int32(SDLK_F5.rawValue): self = .toggleInputHealth
         case Int32(SDLK_F6.rawValue): self = .toggleTuningPanel
         default: return nil
         }

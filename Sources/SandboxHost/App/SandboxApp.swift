@@ -53,6 +53,7 @@ public final class SandboxApp {
     /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
     private var drawnSampleTimes: [TimeInterval] = []
     private var showsFrameStats = false
+    private var showsInputHealth = false
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
     private var slowAnimations = false {
         didSet { window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1 }
@@ -157,6 +158,13 @@ public final class SandboxApp {
 
         let cancelType = SDL_RegisterEvents(1)
         translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
+        translator.health.videoDriver = SDLSystem.videoDriverName ?? "unknown"
+        translator.health.renderer = renderer.backendName
+        translator.health.hints = SDLSystem.hintsInForce()
+        translator.health.setListedDevices(SDLTouchDevices.current().map { InputHealth.Device(id: $0.id, name: $0.name) })
+        if options.verbose {
+            for line in translator.health.lines(now: 0) { ErrorLine.write("input: \(line)") }
+        }
         if var replayed = recording, !options.noScale, replayed.windowSize != size {
             let made = replayed.windowSize
             let fitted = replayed.fitted(to: size)
@@ -321,7 +329,9 @@ public final class SandboxApp {
             }
             samples += translator.translate(event, at: eventTime)
         }
-        samples += translator.touchDevicesPresent(Self.touchDevices(), at: time)
+        let listed = SDLTouchDevices.current()
+        samples += translator.touchDevicesPresent(Set(listed.map(\.id)), at: time)
+        translator.health.setListedDevices(listed.map { InputHealth.Device(id: $0.id, name: $0.name) })
         samples += translator.tick(at: time)
         deliverThroughSceneBar(samples, at: time)
         window.advance(to: time)
@@ -365,6 +375,7 @@ public final class SandboxApp {
         if tuningPanel.isVisible { tuningPanel.isVisible = false; return true }
         if inspector.showsTimeline { inspector.showsTimeline = false; return true }
         if inspector.inspector.panel.isVisible { inspector.inspector.panel.isVisible = false; return true }
+        if showsInputHealth { showsInputHealth = false; return true }
         if showsFrameStats { showsFrameStats = false; return true }
         if touchOverlay.showsAllFingers { touchOverlay.showsAllFingers = false; return true }
         return false
@@ -379,6 +390,7 @@ public final class SandboxApp {
         case .previousScene: switchScene(to: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
         case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
         case .toggleFrameStats: showsFrameStats.toggle()
+        case .toggleInputHealth: showsInputHealth.toggle()
         case .togglePause: transport?.togglePause()
         case .stepFrame: transport?.step()
         case .cycleReplaySpeed: transport?.cycleRate()
@@ -462,8 +474,13 @@ public final class SandboxApp {
         if showsFrameStats { stats.draw(in: context, now: time) }
         recordingIndicator.draw(in: context, size: size, now: time)
         help.draw(in: context, size: size, bottomInset: barHeight)
+        let badgeRows = (showsFrameStats ? stats.rows(now: time) : 0) + (slowAnimations ? 1 : 0)
         if slowAnimations {
             OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? stats.rows(now: time) : 0)
+        }
+        if showsInputHealth {
+            InputHealthPanel.draw(translator.health, now: time, in: context, top: OverlayBadge.top(row: badgeRows),
+                                  size: size)
         }
         transport?.draw(in: context, size: size, bottomInset: SceneBar.height)
         sceneBar?.draw(in: context, size: size)
@@ -498,10 +515,6 @@ public final class SandboxApp {
         guard !firstFrameReported else { return }
         firstFrameReported = true
         ErrorLine.write(String(format: "first frame at %.6f (unix time)", Date().timeIntervalSince1970))
-    }
-
-    private static func touchDevices() -> Set<Int64> {
-        Set((0..<max(0, SDL_GetNumTouchDevices())).map { SDL_GetTouchDevice($0) }.filter { $0 != 0 })
     }
 
     private static func refreshRate(of window: SDLWindow) -> Int32 {

@@ -15,6 +15,8 @@ public struct SandboxOptions: Sendable {
     /// Replay recorded points as they are, even in a window of another size.
     public var noScale = false
     public var headless = false
+    /// Print the input-health panel's lines (backend, devices, hints) to standard error at start.
+    public var verbose = false
     /// Seconds the virtual clock runs on after the last replayed event (headless).
     public var settle: TimeInterval = 2
     public var tracePath: String?

@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import GestureKit
+import SandboxInspector
 
 /// Turns SDL input events into the engine's `TouchSample`s in window points. Pure logic over event values (no SDL
 /// calls), so every rule below is tested by constructing events.
@@ -25,6 +26,8 @@ public final class InputTranslator {
     public private(set) var fingers: [Int: ActiveFinger] = [:]
     /// Where the mouse pointer was last seen, in window points.
     public private(set) var pointer: CGPoint?
+    /// What the F5 panel shows: every finger report, and what was dropped or repaired on the way.
+    public var health = InputHealth()
 
     private let replayCancelEventType: UInt32?
     private var idsByKey: [FingerKey: Int] = [:]
@@ -95,6 +98,8 @@ public final class InputTranslator {
         let samples = activeFingers.map {
             TouchSample(id: $0.id, phase: .cancel, location: $0.location, timestamp: time, cancelCause: cause)
         }
+        if cause == .interruption { health.count(.interrupts) }
+        for key in idsByKey.keys { health.end(InputHealth.FingerKey(device: key.touchID, finger: key.fingerID)) }
         fingers.removeAll()
         idsByKey.removeAll()
         mouseFingerID = nil
@@ -109,8 +114,10 @@ public final class InputTranslator {
         knownDevices.formUnion(present)
         let gone = idsByKey.filter { knownDevices.contains($0.key.touchID) && !present.contains($0.key.touchID) }
         knownDevices.subtract(knownDevices.subtracting(present))
+        health.count(.lostCancelled, by: gone.count)
         return gone.sorted { $0.value < $1.value }.map { key, id in
             idsByKey[key] = nil
+            health.end(InputHealth.FingerKey(device: key.touchID, finger: key.fingerID))
             return lift(id, phase: .cancel, at: time, cause: .lostDevice)
         }
     }
@@ -118,13 +125,27 @@ public final class InputTranslator {
     // MARK: Fingers
 
     private func translateFinger(_ event: SDL_TouchFingerEvent, at time: TimeInterval) -> [TouchSample] {
-        guard event.touchId != SDLInputIDs.mouseTouchID else { return [] }
+        guard event.touchId != SDLInputIDs.mouseTouchID else {
+            health.count(.syntheticTouchDropped)
+            return []
+        }
         let key = FingerKey(touchID: event.touchId, fingerID: event.fingerId)
+        let healthKey = InputHealth.FingerKey(device: event.touchId, finger: event.fingerId)
+        if event.touchId != SDLInputIDs.replayTouchID {
+            if event.type == SDL_FINGERUP.rawValue {
+                health.end(healthKey)
+            } else {
+                health.report(healthKey, pressure: pressure(of: event), at: time)
+            }
+        }
         let location = CGPoint(x: CGFloat(event.x) * windowSize.width, y: CGFloat(event.y) * windowSize.height)
         switch event.type {
         case SDL_FINGERDOWN.rawValue:
             var samples: [TouchSample] = []
-            if let stale = idsByKey.removeValue(forKey: key) { samples.append(lift(stale, phase: .cancel, at: time)) }
+            if let stale = idsByKey.removeValue(forKey: key) {
+                health.count(.stuckCancelled)
+                samples.append(lift(stale, phase: .cancel, at: time))
+            }
             if wheel != nil { samples += endWheel(at: time, phase: .cancel) }
             let source: FingerSource = event.touchId == SDLInputIDs.replayTouchID ? .replay : .touch
             let id = place(source, at: location)
@@ -155,7 +176,11 @@ public final class InputTranslator {
     // MARK: Mouse
 
     private func translateButton(_ event: SDL_MouseButtonEvent, at time: TimeInterval) -> [TouchSample] {
-        guard event.which != SDLInputIDs.touchMouseID, event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
+        guard event.which != SDLInputIDs.touchMouseID else {
+            health.count(.syntheticMouseDropped)
+            return []
+        }
+        guard event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
         let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
         pointer = location
         if event.type == SDL_MOUSEBUTTONUP.rawValue {
@@ -164,7 +189,10 @@ public final class InputTranslator {
         }
         guard !fingers.values.contains(where: { $0.source.isFinger }) else { return [] }
         var samples: [TouchSample] = []
-        if mouseFingerID != nil { samples += liftMouse(at: location, time: time, phase: .cancel) }
+        if mouseFingerID != nil {
+            health.count(.stuckCancelled)
+            samples += liftMouse(at: location, time: time, phase: .cancel)
+        }
         if wheel != nil { samples += endWheel(at: time, phase: .up) }
         let id = place(.mouse, at: location)
         mouseFingerID = id
@@ -174,11 +202,15 @@ public final class InputTranslator {
     }
 
     private func translateMotion(_ event: SDL_MouseMotionEvent, at time: TimeInterval) -> [TouchSample] {
-        guard event.which != SDLInputIDs.touchMouseID else { return [] }
+        guard event.which != SDLInputIDs.touchMouseID else {
+            health.count(.syntheticMouseDropped)
+            return []
+        }
         let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
         pointer = location
         guard let mouseFingerID else { return [] }
         if event.state & UInt32(SDL_BUTTON_LEFT) == 0 {
+            health.count(.stuckCancelled)
             return liftMouse(at: location, time: time, phase: .up)
         }
         var samples = [move(mouseFingerID, to: location, at: time)]
@@ -212,6 +244,7 @@ public final class InputTranslator {
     }
 
     private func translateWheel(_ event: SDL_MouseWheelEvent, at time: TimeInterval) -> [TouchSample] {
+        if event.which == SDLInputIDs.touchMouseID { health.count(.syntheticMouseDropped) }
         guard event.which != SDLInputIDs.touchMouseID, mouseFingerID == nil,
               !fingers.values.contains(where: { $0.source.isFinger }),
               modifiers.control || modifiers.shift

@@ -23,7 +23,19 @@ public enum SDLSystem {
         videoDriverName = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
     }
 
-    /// Shuts SDL down; only after every window, renderer and texture is gone.
+    /// Hints that shape input and drawing, with their values where set (by the app or the environment); the two
+    /// that make SDL synthesise mouse events from touches and the other way round are listed even when unset.
+    public static func hintsInForce() -> [(name: String, value: String)] {
+        let names = [SDL_HINT_VIDEODRIVER, SDL_HINT_RENDER_DRIVER, SDL_HINT_FRAMEBUFFER_ACCELERATION,
+                     SDL_HINT_RENDER_SCALE_QUALITY, SDL_HINT_RENDER_VSYNC, SDL_HINT_TOUCH_MOUSE_EVENTS,
+                     SDL_HINT_MOUSE_TOUCH_EVENTS, SDL_HINT_VIDEO_X11_XRANDR, SDL_HINT_VIDEO_ALLOW_SCREENSAVER]
+        let alwaysShown: Set<String> = [SDL_HINT_TOUCH_MOUSE_EVENTS, SDL_HINT_MOUSE_TOUCH_EVENTS]
+        return names.compactMap { name in
+            if let value = SDL_GetHint(name).map({ String(cString: $0) }), !value.isEmpty { return (name, value) }
+            return alwaysShown.contains(name) ? (name, "default") : nil
+        }
+    }
+
     /// SDL's linked version, `2.26.5`.
     public static var linkedVersion: String {
         var version = SDL_version()
@@ -31,6 +43,7 @@ public enum SDLSystem {
         return "\(version.major).\(version.minor).\(version.patch)"
     }
 
+    /// Shuts SDL down; only after every window, renderer and texture is gone.
     public static func stop() {
         guard videoDriverName != nil else { return }
         IMG_Quit()

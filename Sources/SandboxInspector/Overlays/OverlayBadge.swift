@@ -5,10 +5,13 @@ import GestureKit
 /// (F3's frame times, "slow animations"); `row` stacks them.
 @MainActor
 public enum OverlayBadge {
+    /// The top of badge `row`, where whatever stacks under the badges starts.
+    public static func top(row: Int) -> CGFloat { 66 + CGFloat(row) * 32 }
+
     public static func draw(_ text: String, in context: GraphicsContext, row: Int = 0) {
         context.transform = .identity
         context.alpha = 1
-        let box = CGRect(x: 12, y: 66 + CGFloat(row) * 32, width: 340, height: 26)
+        let box = CGRect(x: 12, y: top(row: row), width: 340, height: 26)
         context.fillRoundedRect(box, cornerRadius: 6, color: Color(white: 0, alpha: 0.7))
         context.drawText(text, in: box.insetBy(dx: 8, dy: 0), font: .systemFont(ofSize: 13), color: .white,
                          alignment: .left)

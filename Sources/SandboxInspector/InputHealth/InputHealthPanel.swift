@@ -1,0 +1,29 @@
+import Foundation
+import GestureKit
+
+/// The F5 panel: `InputHealth`'s lines in a dark box at the top left, under the F3 badges, refreshed every frame
+/// while it is open.
+@MainActor
+public enum InputHealthPanel {
+    static let lineHeight: CGFloat = 18
+    static let width: CGFloat = 520
+
+    /// `top`: where the box starts (below whatever badges are already shown).
+    public static func draw(_ health: InputHealth, now: TimeInterval, in context: GraphicsContext, top: CGFloat,
+                            size: CGSize) {
+        context.transform = .identity
+        context.alpha = 1
+        let lines = health.lines(now: now)
+        let width = min(width, size.width - 24)
+        let box = CGRect(x: 12, y: top, width: width, height: CGFloat(lines.count + 1) * lineHeight + 12)
+        context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0, alpha: 0.78))
+        context.drawText("Input health (F5)", in: CGRect(x: box.minX + 10, y: box.minY + 6, width: width - 20,
+                                                         height: lineHeight),
+                         font: .boldSystemFont(ofSize: 13), color: .white, alignment: .left)
+        for (index, line) in lines.enumerated() {
+            let row = CGRect(x: box.minX + 10, y: box.minY + 6 + CGFloat(index + 1) * lineHeight, width: width - 20,
+                             height: lineHeight)
+            context.drawText(line, in: row, font: .systemFont(ofSize: 12), color: Color(white: 0.92), alignment: .left)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SandboxInspector
+import Testing
+
+/// The F5 model on plain values: report rates over the last second, time since the last report, pressure, devices
+/// seen only in events, and the counters.
+@Suite("Input health")
+struct InputHealthTests {
+    @Test("report rate, time since the last report and pressure per finger, on the virtual clock")
+    func perFinger() {
+        var health = InputHealth()
+        health.setListedDevices([InputHealth.Device(id: 7, name: "ELAN Touchscreen")])
+        let key = InputHealth.FingerKey(device: 7, finger: 3)
+        // 120 Hz for 1.5 s.
+        for step in 0...180 { health.report(key, pressure: 0.25 + Double(step) / 1000, at: 10 + Double(step) / 120) }
+        #expect(health.reportsPerSecond(key, now: 11.5) == 120)
+        #expect(abs((health.sinceLastReport(key, now: 11.54) ?? 0) - 0.04) < 1e-9)
+        #expect(health.pressure(key) == 0.25 + 0.18)
+        // Half a second of silence halves the count in the window.
+        #expect(health.reportsPerSecond(key, now: 12.0) == 60)
+        health.end(key)
+        #expect(health.fingerKeys.isEmpty)
+    }
+
+    @Test("the panel's lines name the backend, devices, fingers, counters and hints")
+    func lines() {
+        var health = InputHealth()
+        health.videoDriver = "x11"
+        health.renderer = "software"
+        health.hints = [("SDL_TOUCH_MOUSE_EVENTS", "default")]
+        health.setListedDevices([InputHealth.Device(id: 7, name: "ELAN Touchscreen")])
+        health.report(InputHealth.FingerKey(device: 9, finger: 1), pressure: nil, at: 1)
+        health.report(InputHealth.FingerKey(device: 9, finger: 1), pressure: nil, at: 1.1)
+        health.count(.syntheticMouseDropped, by: 3)
+        health.count(.interrupts)
+        health.count(.lostCancelled, by: 0)
+        // A later listing keeps the device seen only in events.
+        health.setListedDevices([InputHealth.Device(id: 7, name: "ELAN Touchscreen")])
+        #expect(health.lines(now: 1.2) == [
+            "video driver x11 · renderer software",
+            "touch device 7: ELAN Touchscreen",
+            "touch device 9: device 9 (not listed by SDL)",
+            "  finger 1: 2 reports/s, last 100 ms ago, pressure none",
+            "synthetic mouse events dropped: 3",
+            "synthetic touch events dropped: 0",
+            "stuck fingers ended: 0",
+            "lost fingers cancelled: 0",
+            "interrupts: 1",
+            "hint SDL_TOUCH_MOUSE_EVENTS=default",
+        ])
+    }
+}
