@@ -467,7 +467,7 @@ public final class SandboxApp {
         window.drawHierarchy(in: context)
         touchOverlay.draw(in: context, fingers: translator.activeFingers.map {
             TouchOverlay.Finger(id: $0.id, source: Self.overlaySource($0.source), location: $0.location)
-        }, now: time)
+        }, preview: translator.preview, now: time)
         let barHeight = (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
         tuningPanel.draw(in: context, window: window, size: size)
         inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now)

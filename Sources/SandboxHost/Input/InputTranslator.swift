@@ -9,8 +9,10 @@ import SandboxInspector
 /// - Fingers of any touch device, keyed by (device, finger) and given small stable ids, since SDL's finger ids are
 ///   opaque; coordinates are normalised × the window size in points, so HiDPI pixel sizes never leak in.
 /// - Mouse events SDL makes from touches and finger events SDL makes from the mouse are dropped: nothing counts twice.
-/// - With no finger down, the left button is one finger; Alt adds a mirrored second finger, Alt+Shift a parallel
-///   one, and Ctrl/Shift+wheel make short pinch/rotate gestures (see `SimulatedSecondFinger`, `WheelGesture`).
+/// - With no finger down, the left button is one finger; Alt adds a mirrored second finger (shown before the button
+///   goes down, see `preview`), Alt+Shift a parallel one, Ctrl pins the second finger while the first moves alone,
+///   M switches to 3, 4 or 5 fingers moving together, and Ctrl/Shift+wheel make short pinch/rotate gestures (see
+///   `SimulatedSecondFinger`, `SimulatedFingerGroup`, `WheelGesture`).
 /// - Focus loss, minimising and F9 cancel every touch; a finger whose up never arrives is cancelled when its device
 ///   goes away or its id goes down again, and a mouse button released unseen is noticed on the next motion.
 @MainActor
@@ -33,6 +35,10 @@ public final class InputTranslator {
     private var idsByKey: [FingerKey: Int] = [:]
     private var mouseFingerID: Int?
     private var secondFinger: SimulatedSecondFinger?
+    /// The multi-finger mode's fingers while the button is down.
+    private var group: SimulatedFingerGroup?
+    /// M: how many fingers the button puts down (3, 4 or 5); nil, one (or two with Alt).
+    public private(set) var fingerCount: Int?
     private var wheel: WheelGesture?
     private var modifiers = KeyModifiers()
     private var knownDevices: Set<Int64> = []
@@ -58,6 +64,18 @@ public final class InputTranslator {
 
     /// Where the finger last given `id` comes from, also in the frame it lifted in.
     public func source(ofFinger id: Int) -> FingerSource? { fingers[id]?.source ?? placedSources[id] }
+
+    /// Where the simulated fingers would go down, shown before the button is pressed: both fingers while Alt is
+    /// held (mirrored through the pivot, or side by side with Shift), the 3–5 dots of the multi-finger mode.
+    public var preview: [CGPoint] {
+        guard mouseFingerID == nil, wheel == nil, let pointer,
+              !fingers.values.contains(where: { $0.source.isFinger }) else { return [] }
+        if let fingerCount { return SimulatedFingerGroup(count: fingerCount).locations(for: pointer) }
+        guard modifiers.alt else { return [] }
+        let second = SimulatedSecondFinger(id: 0, pointer: pointer, pivot: pivotProvider(pointer),
+                                           parallel: modifiers.shift)
+        return [pointer, second.location(for: pointer)]
+    }
 
     /// All fingers down, in id order.
     public var activeFingers: [ActiveFinger] { fingers.values.sorted { $0.id < $1.id } }
@@ -104,6 +122,7 @@ public final class InputTranslator {
         idsByKey.removeAll()
         mouseFingerID = nil
         secondFinger = nil
+        group = nil
         wheel = nil
         return samples
     }
@@ -194,6 +213,20 @@ public final class InputTranslator {
             samples += liftMouse(at: location, time: time, phase: .cancel)
         }
         if wheel != nil { samples += endWheel(at: time, phase: .up) }
+        if let fingerCount {
+            var fingersGroup = SimulatedFingerGroup(count: fingerCount)
+            let places = fingersGroup.locations(for: location)
+            let id = place(.simulated, at: places[0])
+            mouseFingerID = id
+            samples.append(TouchSample(id: id, phase: .down, location: places[0], timestamp: time))
+            for place in places.dropFirst() {
+                let follower = self.place(.simulated, at: place)
+                fingersGroup.followerIDs.append(follower)
+                samples.append(TouchSample(id: follower, phase: .down, location: place, timestamp: time))
+            }
+            group = fingersGroup
+            return samples
+        }
         let id = place(.mouse, at: location)
         mouseFingerID = id
         samples.append(TouchSample(id: id, phase: .down, location: location, timestamp: time))
@@ -213,6 +246,10 @@ public final class InputTranslator {
             health.count(.stuckCancelled)
             return liftMouse(at: location, time: time, phase: .up)
         }
+        if let group {
+            let places = group.locations(for: location)
+            return zip([mouseFingerID] + group.followerIDs, places).map { move($0, to: $1, at: time) }
+        }
         var samples = [move(mouseFingerID, to: location, at: time)]
         if let secondFinger { samples.append(move(secondFinger.id, to: secondFinger.location(for: location), at: time)) }
         return samples
@@ -220,6 +257,15 @@ public final class InputTranslator {
 
     private func liftMouse(at location: CGPoint, time: TimeInterval, phase: TouchSample.Phase) -> [TouchSample] {
         var samples: [TouchSample] = []
+        if let group, let mouseFingerID {
+            for (id, place) in zip([mouseFingerID] + group.followerIDs, group.locations(for: location)) {
+                fingers[id]?.location = place
+                samples.append(lift(id, phase: phase, at: time))
+            }
+            self.mouseFingerID = nil
+            self.group = nil
+            return samples
+        }
         if let mouseFingerID {
             fingers[mouseFingerID]?.location = location
             samples.append(lift(mouseFingerID, phase: phase, at: time))
@@ -234,7 +280,8 @@ public final class InputTranslator {
     }
 
     private func addSecondFinger(time: TimeInterval) -> [TouchSample] {
-        guard let mouseFingerID, secondFinger == nil, let pointer = fingers[mouseFingerID]?.location else { return [] }
+        guard let mouseFingerID, secondFinger == nil, group == nil,
+              let pointer = fingers[mouseFingerID]?.location else { return [] }
         let finger = SimulatedSecondFinger(id: place(.simulated, at: pointer), pointer: pointer,
                                            pivot: pivotProvider(pointer), parallel: modifiers.shift)
         secondFinger = finger
@@ -294,17 +341,25 @@ public final class InputTranslator {
         case Int(SDLK_F9.rawValue) where isDown && event.repeat == 0:
             modifiers = next
             return cancelAll(at: time)
+        case Int(SDLK_m.rawValue) where isDown && event.repeat == 0 && !next.control && !next.alt:
+            // Takes effect at the next press of the button; fingers already down stay as they are.
+            fingerCount = SimulatedFingerGroup.next(after: fingerCount)
         default: break
         }
         let previous = modifiers
         modifiers = next
-        guard let mouseFingerID, let pointer = fingers[mouseFingerID]?.location else { return [] }
+        guard let mouseFingerID, group == nil, let pointer = fingers[mouseFingerID]?.location else { return [] }
         if next.alt && !previous.alt { return addSecondFinger(time: time) }
+        if next.control != previous.control, var secondFinger {
+            secondFinger.pin(next.control, pointer: pointer, parallel: next.shift)
+            self.secondFinger = secondFinger
+            return []
+        }
         if !next.alt, let secondFinger {
             self.secondFinger = nil
             return [lift(secondFinger.id, phase: .up, at: time)]
         }
-        if next.shift != previous.shift, var secondFinger, secondFinger.isParallel != next.shift {
+        if next.shift != previous.shift, var secondFinger, !secondFinger.isPinned, secondFinger.isParallel != next.shift {
             secondFinger.switchMode(parallel: next.shift, pointer: pointer)
             self.secondFinger = secondFinger
         }

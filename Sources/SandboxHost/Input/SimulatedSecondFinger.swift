@@ -7,6 +7,8 @@ struct SimulatedSecondFinger {
     enum Mode: Equatable {
         case mirror(pivot: CGPoint)
         case parallel(offset: CGPoint)
+        /// Held where it is (Ctrl) while the pointer's finger moves alone.
+        case pinned(at: CGPoint)
     }
 
     /// The fingers start at least this far apart (the iOS Simulator's are about as far): much closer and a pinch
@@ -36,7 +38,23 @@ struct SimulatedSecondFinger {
         switch mode {
         case .mirror(let pivot): CGPoint(x: 2 * pivot.x - pointer.x, y: 2 * pivot.y - pointer.y)
         case .parallel(let offset): CGPoint(x: pointer.x + offset.x, y: pointer.y + offset.y)
+        case .pinned(let place): place
         }
+    }
+
+    /// Pins the finger where it is now, or (`false`) lets it follow again, mirrored or parallel as `parallel` says,
+    /// from where it was pinned.
+    mutating func pin(_ pinned: Bool, pointer: CGPoint, parallel: Bool) {
+        if pinned {
+            mode = .pinned(at: location(for: pointer))
+        } else {
+            switchMode(parallel: parallel, pointer: pointer)
+        }
+    }
+
+    var isPinned: Bool {
+        if case .pinned = mode { return true }
+        return false
     }
 
     /// Changes mode without moving the finger, so pressing or releasing Shift mid-drag doesn't jump.

@@ -27,8 +27,10 @@ public final class HelpOverlay {
 
     public static let mouse: [(String, String)] = [
         ("left button", "one finger"),
-        ("Alt + drag", "a second finger mirrored through the view's centre: pinch, rotate"),
+        ("Alt + drag", "a second finger mirrored through the view's centre: pinch, rotate (Alt shows both first)"),
         ("Alt+Shift + drag", "both fingers together: two-finger pan"),
+        ("Ctrl during Alt-drag", "pins the second finger; the first moves alone"),
+        ("M", "3, 4 or 5 fingers moving together, then off: multi-finger taps, swipes, pans"),
         ("Ctrl + wheel", "pinch about the pointer"),
         ("Shift + wheel", "rotate about the pointer"),
     ]

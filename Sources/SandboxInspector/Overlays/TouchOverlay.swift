@@ -57,7 +57,9 @@ public final class TouchOverlay {
         }
     }
 
-    public func draw(in context: GraphicsContext, fingers: [Finger], now: TimeInterval) {
+    /// `preview`: where simulated fingers would go down (Alt held, or the 3–5 finger mode), drawn as rings so the
+    /// user sees them before pressing.
+    public func draw(in context: GraphicsContext, fingers: [Finger], preview: [CGPoint] = [], now: TimeInterval) {
         trails = trails.compactMap { trail in
             var trail = trail
             guard let newest = trail.points.last else { return nil }
@@ -73,6 +75,16 @@ public final class TouchOverlay {
         }
         for finger in fingers where showsAllFingers || (simulating && finger.source != .finger) {
             drawFinger(finger, in: context)
+        }
+        for point in preview {
+            let ring = CGRect(x: point.x - 22, y: point.y - 22, width: 44, height: 44)
+            context.fillEllipse(in: ring, color: Color.orange.withAlphaComponent(0.12))
+            context.strokeEllipse(in: ring, color: Color.orange.withAlphaComponent(0.85), lineWidth: 2)
+        }
+        if preview.count > 2, let first = preview.first {
+            context.drawText("\(preview.count) fingers (M)", in: CGRect(x: first.x - 30, y: first.y + 26, width: 140,
+                                                                        height: 18),
+                             font: .boldSystemFont(ofSize: 13), color: .orange, alignment: .left)
         }
     }
 
