@@ -60,8 +60,9 @@ struct SandboxCommand: ParsableCommand {
         per line {"t":seconds,"type":"down"|"move"|"up"|"cancel","id":finger,"x":points,"y":points}, t \
         non-decreasing, with optional "pressure" (0-1) and "source" (touch, mouse, simulated, imported, replay). \
         v1 is the same with "version":1 and without the v2 fields, and still replays unchanged. Unknown keys are \
-        ignored; anything else wrong is an error naming the line. A recording made in another window size is \
-        scaled to fit, keeping its aspect (a note on stderr says so; --no-scale keeps its points).
+        ignored; anything else wrong is an error naming the line. A recording made in another window size keeps \
+        its points and is drawn zoomed to fit, keeping its aspect, so recognizers see what they saw (a note on \
+        stderr says so; --no-scale lays the scene out at the window's size with the points as recorded).
 
         TRACE v2 (JSON Lines): a header {"format":"gesture-sandbox-trace","version":2}, then \
         {"t","recognizer","type","view","from","to","action","x","y","reason"} per recognizer transition, where \
@@ -109,7 +110,7 @@ struct SandboxCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Replay speed factor (2 = twice as fast).", valueName: "X"))
     var replaySpeed: Double = 1
 
-    @Flag(help: "Replay the recording's points as recorded, even in a window of another size (default: scaled to fit).")
+    @Flag(help: "In a window of another size than the recording's, lay the scene out at the window's size and replay the points as recorded (default: the recording's size, drawn zoomed to fit).")
     var noScale = false
 
     @Flag(help: """

@@ -53,6 +53,10 @@ public final class SandboxApp {
     /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
     private var drawnSampleTimes: [TimeInterval] = []
     private var showsFrameStats = false
+    /// Window points per scene point: 1, except for a replay made in another window size (see `init`).
+    private var replayZoom: CGFloat = 1
+    /// A replay made in another window size: the scene keeps the recording's size and only the zoom follows the window.
+    private var keepsRecordedSize = false
     private var showsInputHealth = false
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
     private var slowAnimations = false {
@@ -124,6 +128,18 @@ public final class SandboxApp {
         if options.fullscreen && !options.headless {
             size = CGSize(width: sdlWindow.size.width, height: sdlWindow.size.height)
         }
+        // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
+        // drawn zoomed to fit the window, keeping its aspect (from the top left).
+        if let recorded = recording?.windowSize, !options.noScale, recorded != size {
+            let shown = size
+            replayZoom = min(shown.width / recorded.width, shown.height / recorded.height)
+            keepsRecordedSize = true
+            size = recorded
+            ErrorLine.write("note: \(options.replayPath ?? "the recording") was made in \(Int(recorded.width))x\(Int(recorded.height)); "
+                            + "it is shown at \(JSONNumber.string(Double(replayZoom), digits: 3))x to fit "
+                            + "\(Int(shown.width))x\(Int(shown.height)), its points as recorded "
+                            + "(--no-scale lays the scene out at \(Int(shown.width))x\(Int(shown.height)) instead)")
+        }
         // Made once the window has its size: a full-screen window's is the desktop's, not --size.
         let sceneName = scenes[index].id, startSize = size
         let vsync = options.vsync && !options.headless
@@ -148,6 +164,7 @@ public final class SandboxApp {
             throw SandboxError("\(error)")
         }
         context = SDLGraphicsContext(renderer: renderer, assets: assets)
+        context.zoom = replayZoom
         let machine = RecordingEnvironment.current(renderer: renderer, scale: context.scale)
         recorder = recordOutput.map {
             RecordingWriter(output: $0, windowSize: startSize, scene: sceneName, environment: machine)
@@ -158,21 +175,15 @@ public final class SandboxApp {
 
         let cancelType = SDL_RegisterEvents(1)
         translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
+        translator.windowScale = replayZoom
+        translator.windowSize = CGSize(width: CGFloat(sdlWindow.size.width) / replayZoom,
+                                       height: CGFloat(sdlWindow.size.height) / replayZoom)
         translator.health.videoDriver = SDLSystem.videoDriverName ?? "unknown"
         translator.health.renderer = renderer.backendName
         translator.health.hints = SDLSystem.hintsInForce()
         translator.health.setListedDevices(SDLTouchDevices.current().map { InputHealth.Device(id: $0.id, name: $0.name) })
         if options.verbose {
             for line in translator.health.lines(now: 0) { ErrorLine.write("input: \(line)") }
-        }
-        if var replayed = recording, !options.noScale, replayed.windowSize != size {
-            let made = replayed.windowSize
-            let fitted = replayed.fitted(to: size)
-            replayed = fitted.recording
-            recording = replayed
-            ErrorLine.write("note: \(options.replayPath ?? "the recording") was made in \(Int(made.width))x\(Int(made.height)); "
-                            + "its points are scaled by \(JSONNumber.string(Double(fitted.scale), digits: 3)) to fit "
-                            + "\(Int(size.width))x\(Int(size.height)) (--no-scale keeps them as recorded)")
         }
         feeder = recording.map { ReplayFeeder(recording: $0, speed: options.replaySpeed, cancelEventType: cancelType) }
         sceneBar = options.headless ? nil : SceneBar(titles: scenes.map(\.title), selectedIndex: index)
@@ -320,8 +331,16 @@ public final class SandboxApp {
                     perform(command, at: time)
                 }
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-                size = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
-                window.frame = CGRect(origin: .zero, size: size)
+                let shown = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
+                if keepsRecordedSize {
+                    // A zoomed replay keeps its points: only the zoom follows the window.
+                    replayZoom = min(shown.width / size.width, shown.height / size.height)
+                    context.zoom = replayZoom
+                    translator.windowScale = replayZoom
+                } else {
+                    size = shown
+                    window.frame = CGRect(origin: .zero, size: size)
+                }
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue:
                 quitRequested = true
             default:

@@ -19,6 +19,9 @@ import SandboxInspector
 public final class InputTranslator {
     /// The window's size in points; finger coordinates are fractions of it.
     public var windowSize: CGSize
+    /// Window coordinates per point: 1, except for a replay shown smaller or larger than it was recorded, whose
+    /// scene keeps the recording's points and is drawn zoomed (mouse and window sizes are divided by it).
+    public var windowScale: CGFloat = 1
     /// The centre (window points) of the view under a point, which the Alt-drag finger mirrors through.
     public var pivotProvider: @MainActor (CGPoint) -> CGPoint
     /// A wheel gesture ends this long after its last notch.
@@ -200,7 +203,7 @@ public final class InputTranslator {
             return []
         }
         guard event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
-        let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
+        let location = CGPoint(x: CGFloat(event.x) / windowScale, y: CGFloat(event.y) / windowScale)
         pointer = location
         if event.type == SDL_MOUSEBUTTONUP.rawValue {
             guard mouseFingerID != nil else { return [] }
@@ -239,7 +242,7 @@ public final class InputTranslator {
             health.count(.syntheticMouseDropped)
             return []
         }
-        let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
+        let location = CGPoint(x: CGFloat(event.x) / windowScale, y: CGFloat(event.y) / windowScale)
         pointer = location
         guard let mouseFingerID else { return [] }
         if event.state & UInt32(SDL_BUTTON_LEFT) == 0 {
@@ -301,7 +304,7 @@ public final class InputTranslator {
         guard notches != 0 else { return [] }
         var samples: [TouchSample] = []
         if wheel == nil {
-            let centre = CGPoint(x: CGFloat(event.mouseX), y: CGFloat(event.mouseY))
+            let centre = CGPoint(x: CGFloat(event.mouseX) / windowScale, y: CGFloat(event.mouseY) / windowScale)
             pointer = centre
             let ids = (place(.simulated, at: centre), place(.simulated, at: centre))
             let gesture = WheelGesture(ids: ids, centre: centre, lastTime: time)
@@ -369,7 +372,7 @@ public final class InputTranslator {
     private func translateWindowEvent(_ event: SDL_WindowEvent, at time: TimeInterval) -> [TouchSample] {
         switch UInt32(event.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
-            windowSize = CGSize(width: CGFloat(event.data1), height: CGFloat(event.data2))
+            windowSize = CGSize(width: CGFloat(event.data1) / windowScale, height: CGFloat(event.data2) / windowScale)
             return []
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
             return cancelAll(at: time)

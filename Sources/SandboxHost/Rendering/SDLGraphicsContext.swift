@@ -20,6 +20,11 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// Device pixels per point; from the renderer's output over the window size unless fixed at init.
     public private(set) var scale: CGFloat
     private let fixedScale: CGFloat?
+    /// Points drawn this many times their size on top of the display scale: a replay shown in a window smaller or
+    /// larger than the one it was recorded in keeps the recording's points and is drawn zoomed to fit.
+    public var zoom: CGFloat = 1 {
+        didSet { scale = (fixedScale ?? measuredScale()) * zoom }
+    }
 
     /// Asset problems seen so far (each reported once on stderr too), for the app's status line and for tests.
     public private(set) var assetErrors: [String] = []
@@ -78,7 +83,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// Starts a frame: refreshes the scale, clears the clip stack and the whole output to `clearColor`.
     public func beginFrame(clearColor: Color) {
         frame += 1
-        scale = fixedScale ?? measuredScale()
+        scale = (fixedScale ?? measuredScale()) * zoom
         if scale != scaledImagesScale {
             // Copies were made from the other scale's image files.
             scaledImages.removeAll()
