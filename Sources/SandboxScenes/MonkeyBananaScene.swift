@@ -23,6 +23,10 @@ public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizer
     /// The visible answers to a chomp and a giggle, one bubble per image (`monkey.speech`, `banana.speech`).
     public let monkeySpeech = SpeechBubble(name: "monkey.speech")
     public let bananaSpeech = SpeechBubble(name: "banana.speech")
+    /// The banana whole, then with one and two bites out of it (`tools/assets/make-bitten-banana.py`).
+    static let biteImages = ["banana", "banana-bite-1", "banana-bite-2"]
+    /// Bites taken from the banana showing now.
+    public private(set) var bites = 0
     /// Running slides by image name, stopped when a finger grabs the image again.
     private var slides: [String: Int] = [:]
 
@@ -106,9 +110,17 @@ public final class MonkeyBananaScene: SceneView, SandboxScene, GestureRecognizer
         rotation.rotation = 0
     }
 
+    /// A chomp says so in a bubble; on the banana it also takes a bite (two, then a fresh banana), so it shows
+    /// with the sound off.
     func handleTap(_ tap: TapGestureRecognizer) {
         playSound("chomp")
-        speak("chomp!", over: tap.view)
+        if tap.view === banana {
+            bites = (bites + 1) % Self.biteImages.count
+            banana.imageName = Self.biteImages[bites]
+            speak(bites == 0 ? "a fresh one!" : "chomp!", over: banana)
+        } else {
+            speak("chomp!", over: tap.view)
+        }
     }
 
     func handleTickle(_ tickle: TickleGestureRecognizer) {

@@ -3,10 +3,12 @@ import GestureKit
 
 /// A comic speech bubble over an image, so an answer that is a sound (the chomp, the giggle) also shows on a
 /// laptop with the sound off: a white rounded card with a tail pointing down at the speaker, bold dark text. It
-/// takes no touches, so it never gets in the way of the gesture that made it.
+/// takes no touches, so it never gets in the way of the gesture that made it. The words are a `Label` subview, so a
+/// view dump shows what was said.
 @MainActor
 public final class SpeechBubble: View {
-    public var text = ""
+    private let label: Label
+    public var text: String { label.text }
     static let font = Font.boldSystemFont(ofSize: 22)
     static let tail: CGFloat = 14
     /// How long the bubble stays before it fades, and the fade.
@@ -14,14 +16,19 @@ public final class SpeechBubble: View {
     public static let fadeTime: TimeInterval = 0.4
 
     public init(name: String) {
+        label = Label(frame: CGRect(x: 0, y: 0, width: 150, height: 62 - Self.tail), name: name + ".text")
+        label.font = Self.font
+        label.textColor = Color(hex: 0x3B2A1A)
+        label.textAlignment = .center
         super.init(frame: CGRect(x: 0, y: 0, width: 150, height: 62), name: name)
         isUserInteractionEnabled = false
         alpha = 0
+        addSubview(label)
     }
 
     /// Shows `text` with its tail at `point` (the speaker's top), then fades it out.
     public func say(_ text: String, pointingAt point: CGPoint) {
-        self.text = text
+        label.text = text
         center = CGPoint(x: point.x, y: point.y - bounds.height / 2 - 4)
         alpha = 1
         View.animate(withDuration: Self.fadeTime, delay: Self.holdTime, views: [self]) { alpha = 0 }
@@ -33,6 +40,5 @@ public final class SpeechBubble: View {
         context.fillRoundedRect(card, cornerRadius: 16, color: .white)
         context.fillPolygon([CGPoint(x: bounds.midX - 10, y: card.maxY - 1), CGPoint(x: bounds.midX + 10, y: card.maxY - 1),
                              CGPoint(x: bounds.midX, y: bounds.maxY)], color: .white)
-        context.drawText(text, in: card, font: Self.font, color: Color(hex: 0x3B2A1A), alignment: .center)
     }
 }

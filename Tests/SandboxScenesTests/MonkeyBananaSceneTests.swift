@@ -157,6 +157,23 @@ import Testing
         #expect(bubble.alpha == 0)
     }
 
+    @Test func chompsOnTheBananaTakeBitesThenAFreshOne() {
+        let h = Harness(MonkeyBananaScene.self)
+        #expect(h.scene.banana.imageName == "banana" && h.scene.bites == 0)
+        var shown: [String?] = []
+        for _ in 0..<3 {
+            h.tap(h.scene.banana.center)
+            h.wait(0.5)
+            shown.append(h.scene.banana.imageName)
+        }
+        #expect(shown == ["banana-bite-1", "banana-bite-2", "banana"])
+        #expect(h.scene.bananaSpeech.text == "a fresh one!")
+        // A chomp on the monkey bites nothing.
+        h.tap(h.scene.monkey.center)
+        h.wait(0.5)
+        #expect(h.scene.banana.imageName == "banana" && h.scene.monkeySpeech.text == "chomp!")
+    }
+
     /// Side to side over the image, as `aTickleGiggles` rubs.
     static func rub(around c: CGPoint) -> [CGPoint] {
         Harness.path([c, c + CGPoint(x: 60, y: 2), c + CGPoint(x: 0, y: 4), c + CGPoint(x: 60, y: 6),

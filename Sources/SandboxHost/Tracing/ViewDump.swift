@@ -2,7 +2,7 @@ import Foundation
 import GestureKit
 
 /// Writes `--dump-views`: the view tree as JSON, each view with its name, type, frame, centre, transform, alpha,
-/// hidden flag, a label's text, and its subviews in z-order. Keys in a fixed order, numbers spelled
+/// hidden flag, a label's text, an image view's image, and its subviews in z-order. Keys in a fixed order, numbers spelled
 /// deterministically, two-space indentation.
 @MainActor
 public enum ViewDump {
@@ -29,6 +29,9 @@ public enum ViewDump {
             "\"hidden\": \(view.isHidden)",
         ]
         if let label = view as? Label { members.append("\"text\": \(JSONLine.quoted(label.text))") }
+        if let image = view as? ImageView, let name = image.imageName {
+            members.append("\"image\": \(JSONLine.quoted(name))")
+        }
         lines.append(indent + "{")
         for member in members { lines.append(inner + member + ",") }
         if view.subviews.isEmpty {

@@ -12,8 +12,7 @@ public final class HelpOverlay {
         ("1–9, Tab, Shift+Tab", "switch scenes (or click the bar at the bottom)"),
         ("H or ?", "this help"),
         ("F1", "touch overlay: every finger with its id and trail"),
-        ("F2", "the touch-sequence story: right, left, collapsed, off"),
-        ("PgUp / PgDn", "scroll the story's history"),
+        ("F2, PgUp / PgDn", "the touch-sequence story: right, left, collapsed, off; scroll its history"),
         ("F3", "frames per second, frame time and input latency"),
         ("F4", "timeline of the last seconds"),
         ("F5", "input health: devices, report rates, dropped events, hints"),
@@ -31,8 +30,7 @@ public final class HelpOverlay {
         ("Alt+Shift + drag", "both fingers together: two-finger pan"),
         ("Ctrl during Alt-drag", "pins the second finger; the first moves alone"),
         ("M", "3, 4 or 5 fingers moving together, then off: multi-finger taps, swipes, pans"),
-        ("Ctrl + wheel", "pinch about the pointer"),
-        ("Shift + wheel", "rotate about the pointer"),
+        ("Ctrl / Shift + wheel", "pinch / rotate about the pointer"),
     ]
 
     public init() {}
@@ -50,9 +48,9 @@ public final class HelpOverlay {
         context.alpha = 1
         let box = Self.frame(in: size, bottomInset: bottomInset)
         context.fillRoundedRect(box, cornerRadius: 12, color: Color(white: 0.08, alpha: 0.92))
-        // Every row fits: the line height (and with it the type) shrinks with the window, down to 13 points.
+        // Every row fits: the line height (and with it the type) shrinks with the window, down to 12 points.
         let rows = CGFloat(Self.keys.count + Self.mouse.count + 2)
-        let line = min(21, max(13, (box.height - 64) / rows))
+        let line = min(21, max(12, (box.height - 64) / rows))
         let size = line >= 19 ? 13.0 : line >= 16 ? 12.0 : 11.0
         let title = Font.boldSystemFont(ofSize: 16), bold = Font.boldSystemFont(ofSize: size)
         let regular = Font.systemFont(ofSize: size)

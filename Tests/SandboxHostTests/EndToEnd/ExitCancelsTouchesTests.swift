@@ -49,8 +49,8 @@ struct ExitCancelsTouchesTests {
 
         let recorded = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(recorded.count == events.count + 1, "\(recorded)")
-        #expect(recorded.dropLast().last == #"{"t":0.7,"type":"move","id":1,"x":575.75,"y":378.62}"#)
-        #expect(recorded.last?.hasSuffix(#""type":"cancel","id":1,"x":575.75,"y":378.62}"#) == true,
+        #expect(recorded.dropLast().last == #"{"t":0.7,"type":"move","id":1,"x":575.75,"y":378.62,"source":"replay"}"#)
+        #expect(recorded.last?.hasSuffix(#""type":"cancel","id":1,"x":575.75,"y":378.62,"source":"replay"}"#) == true,
                 "\(recorded.last ?? "")")
     }
 
@@ -90,7 +90,8 @@ struct ExitCancelsTouchesTests {
         #expect(deliveries.first?.contains(#""view":"puck","delivery":"began""#) == true)
         #expect(deliveries.last?.contains(#""view":"puck","delivery":"cancelled""#) == true, "\(deliveries.last ?? "")")
         let recorded = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n")
-        #expect(recorded.last?.hasSuffix(#""type":"cancel","id":1,"x":760,"y":500}"#) == true, "\(recorded.last ?? "")")
+        #expect(recorded.last?.hasSuffix(#""type":"cancel","id":1,"x":760,"y":500,"source":"mouse"}"#) == true,
+                "\(recorded.last ?? "")")
         #expect(recorded.filter { $0.contains(#""type":"up""#) }.isEmpty)
     }
 }

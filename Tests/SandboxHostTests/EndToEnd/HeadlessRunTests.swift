@@ -122,6 +122,18 @@ struct HeadlessRunTests {
             == (try String(contentsOfFile: AppBinary.recording(name), encoding: .utf8)))
     }
 
+    /// Issue 12 item 4: the demo recording's tap on the banana shows in the view dump as a bite and a bubble.
+    @Test("the monkey's chomp shows in the view dump: a bite out of the banana and the bubble's words")
+    func chompInTheDump() throws {
+        let result = try app.run(["--headless", "--replay", AppBinary.recording("monkey-banana-drag.jsonl"),
+                                  "--settle", "0.3", "--dump-views", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = result.stdoutText
+        #expect(dump.contains(#""image": "banana-bite-1""#))
+        let bubble = try #require(dump.range(of: #""name": "banana.speech.text""#))
+        #expect(dump[bubble.upperBound...].prefix(400).contains(#""text": "chomp!""#))
+    }
+
     @Test("replay speed scales the timing")
     func replaySpeed() throws {
         let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"),

@@ -42,7 +42,7 @@ struct OutputPathTests {
             #expect(TemporaryFolder.type(at: folder.file(name)) == .typeSymbolicLink, "\(name) was replaced")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("target-trace.jsonl"))) == tapTrace())
-        #expect(try String(contentsOfFile: folder.file("target-rec.jsonl"), encoding: .utf8)
+        #expect(try RecordingText.asVersion1(contentsOf: folder.file("target-rec.jsonl"))
             == String(contentsOfFile: Self.tap, encoding: .utf8))
         let dump = try String(contentsOfFile: folder.file("target-dump.json"), encoding: .utf8)
         #expect(dump.hasPrefix("{") && dump.hasSuffix("}\n") && dump.contains(#""name": "pad-1.label""#))
