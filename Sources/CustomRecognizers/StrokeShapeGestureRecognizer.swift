@@ -17,6 +17,13 @@ open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecogn
         super.init()
     }
 
+    /// A recognizer judging with `analyzer`, another configuration of it (corpus-report's cross-validation tunes
+    /// one per fold).
+    public convenience init(analyzer: Analyzer) {
+        self.init()
+        self.analyzer = analyzer
+    }
+
     /// Called after every point the analyzer accepted while still possible; subclasses refresh derived properties.
     open func analyzerDidChange() {}
 

@@ -21,6 +21,16 @@ struct CorpusReport: ParsableCommand {
     @Option(help: "Replay every stroke resized to this extent (points) instead of the default sizes.")
     var scale: Double?
 
+    @Flag(help: """
+        Cross-validate by person: each person held out once, the checkmark's thresholds chosen on the other five, \
+        every target measured on the held-out person under each augmentation (110 pt 75 Hz whole pixels; 110 pt \
+        as recorded, whole pixels, 60/90/240 Hz, ±10°; 40 and 400 pt 75 Hz whole pixels), with the worst fold.
+        """)
+    var crossValidate = false
+
+    @Flag(help: "With --cross-validate: print every misjudged stroke with the rule that decided it.")
+    var showMisses = false
+
     mutating func run() throws {
         let loaded: StrokeCorpus
         do {
@@ -34,6 +44,16 @@ struct CorpusReport: ParsableCommand {
         let kinds: [RecognizerKind] = recognizer == .all ? RecognizerKind.shapes + [.swirl] : [recognizer]
         let scale = self.scale
         var failures = 0
+        if crossValidate {
+            let showMisses = self.showMisses
+            failures = MainActor.assumeIsolated {
+                CrossValidation.showMisses = showMisses
+                return CrossValidation.run(kinds, loaded, augmentations: StrokeAugmentation.standard)
+            }
+            print(failures == 0 ? "ALL TARGETS PASS ON THE WORST FOLD" : "\(failures) TARGET(S) FAIL ON THE WORST FOLD")
+            if failures > 0 { throw ExitCode(1) }
+            return
+        }
         MainActor.assumeIsolated {
             for kind in kinds {
                 failures += kind == .swirl ? SwirlReport.run(loaded) : ShapeReport.run(kind, loaded, scale: scale)

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The whole-stroke measurements the checkmark's final rules judge, as `CheckmarkAnalyzer` reads them (arms split
+/// at the lowest point, after the touch-down wobble), for tuning its thresholds on training strokes.
+public struct CheckmarkFeatures: Sendable {
+    /// Up arm over down arm.
+    public var armRatio: CGFloat
+    public var downDegrees: CGFloat
+    public var upDegrees: CGFloat
+    public var downBulge: CGFloat
+    public var upBulge: CGFloat
+
+    public init(armRatio: CGFloat, downDegrees: CGFloat, upDegrees: CGFloat, downBulge: CGFloat, upBulge: CGFloat) {
+        (self.armRatio, self.downDegrees, self.upDegrees) = (armRatio, downDegrees, upDegrees)
+        (self.downBulge, self.upBulge) = (downBulge, upBulge)
+    }
+
+    /// Nil for a stroke with no down or no up arm.
+    public init?(points: [CGPoint]) {
+        var arms = TwoArmStroke(cornerDirection: CGPoint(x: 0, y: 1))
+        for point in points { arms.append(point) }
+        arms.flush()
+        guard arms.path.count >= 3 else { return nil }
+        let judged = CheckmarkAnalyzer.judgedArms(of: arms)
+        let down = arms.path.points[judged.downStart].offset(to: arms.corner)
+        let up = arms.corner.offset(to: arms.path.points[judged.upEnd])
+        guard down.length >= 1, up.length >= 1 else { return nil }
+        armRatio = up.length / down.length
+        downDegrees = down.degrees
+        upDegrees = up.degrees
+        downBulge = arms.path.bulge(from: judged.downStart, to: arms.cornerIndex)
+        upBulge = arms.path.bulge(from: arms.cornerIndex, to: judged.upEnd)
+    }
+}

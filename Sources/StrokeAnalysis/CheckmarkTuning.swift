@@ -1,0 +1,47 @@
+import Foundation
+
+/// How the checkmark's final thresholds are chosen from training strokes (in cross-validation, five people's, under
+/// every augmentation), so that what is measured on the sixth person is a prediction for hands never seen.
+public enum CheckmarkTuning {
+    /// Share of training ✓ a threshold may cut off before its margin is applied.
+    public static let trainingMiss = 0.005
+
+    /// `base` with the final rules fitted to `checks` (features of training ✓) and `vs` (training `v`):
+    /// - arm directions: the whole range of the training ✓, widened 15° each way;
+    /// - bulges: the training ✓'s 99.5th percentile plus half again, never tighter than `base`'s;
+    /// - ✓ or `v`: a `CheckmarkDiscriminant` fitted on the training ✓ and `v` (the arm ratio alone, the training ✓'s
+    ///   0.5th percentile less 10 % but not below the `v`'s 90th percentile, is kept for a configuration without).
+    /// What tuning starts from: the defaults without anything chosen on the whole corpus (its bulge floors are the
+    /// hand-set 0.18 and 0.3), so a fold's configuration has seen nothing of the person it is measured on.
+    public static var handSetBase: CheckmarkAnalyzer.Configuration {
+        var c = CheckmarkAnalyzer.Configuration()
+        c.maximumBulge = 0.18
+        c.maximumUpstrokeBulge = 0.3
+        c.discriminant = nil
+        return c
+    }
+
+    public static func tuned(_ base: CheckmarkAnalyzer.Configuration = handSetBase, checks: [CheckmarkFeatures],
+                             vs: [CheckmarkFeatures]) -> CheckmarkAnalyzer.Configuration {
+        guard !checks.isEmpty else { return base }
+        var c = base
+        let down = checks.map(\.downDegrees), up = checks.map(\.upDegrees)
+        c.downArmDegrees = (quantile(down, 0) - 15)...(quantile(down, 1) + 15)
+        c.upArmDegrees = (quantile(up, 0) - 15)...(quantile(up, 1) + 15)
+        c.maximumBulge = max(base.maximumBulge, 1.5 * quantile(checks.map(\.downBulge), 1 - trainingMiss))
+        c.maximumUpstrokeBulge = max(base.maximumUpstrokeBulge, 1.5 * quantile(checks.map(\.upBulge), 1 - trainingMiss))
+        let fromChecks = 0.9 * quantile(checks.map(\.armRatio), trainingMiss)
+        let fromVs = vs.isEmpty ? fromChecks : quantile(vs.map(\.armRatio), 0.9)
+        c.minimumArmRatio = max(fromChecks, fromVs)
+        if !vs.isEmpty { c.discriminant = CheckmarkDiscriminant.fit(checks: checks, vs: vs) }
+        return c
+    }
+
+    /// The value below which `share` of `values` lie (nearest rank).
+    public static func quantile(_ values: [CGFloat], _ share: Double) -> CGFloat {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let index = min(max(Int((share * Double(sorted.count)).rounded(.up)) - 1, 0), sorted.count - 1)
+        return sorted[index]
+    }
+}

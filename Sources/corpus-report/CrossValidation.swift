@@ -1,0 +1,183 @@
+import CustomRecognizers
+import Foundation
+import GestureKit
+import StrokeAnalysis
+
+/// `corpus-report --cross-validate`: each of the corpus's people held out once. The checkmark's final thresholds
+/// are chosen on the other five (`CheckmarkTuning`, on their strokes under every augmentation) and measured on the
+/// held-out person under each `StrokeAugmentation`; chevron, tickle and swirl keep their configured thresholds and
+/// are measured the same way, person by person. Every target is printed per fold and condition, with the worst fold.
+@MainActor
+enum CrossValidation {
+    /// Prints the report; returns the number of failed targets.
+    /// Print each misjudged stroke with the rule that decided it.
+    static var showMisses = false
+
+    static func run(_ kinds: [RecognizerKind], _ corpus: StrokeCorpus, augmentations: [StrokeAugmentation]) -> Int {
+        var failures = 0
+        if kinds.contains(.checkmark) {
+            let all = tunedCheckmark(training: corpus.strokes, augmentations: augmentations)
+            print("checkmark tuned on all six people (CheckmarkAnalyzer.Configuration's defaults):")
+            print("  downArmDegrees \(format(all.downArmDegrees.lowerBound))...\(format(all.downArmDegrees.upperBound)), "
+                  + "upArmDegrees \(format(all.upArmDegrees.lowerBound))...\(format(all.upArmDegrees.upperBound)), "
+                  + "maximumBulge \(format(all.maximumBulge)), maximumUpstrokeBulge \(format(all.maximumUpstrokeBulge))")
+            if let d = all.discriminant {
+                print("  discriminant weights [\(d.weights.map { format(CGFloat($0)) }.joined(separator: ", "))], bias \(format(CGFloat(d.bias)))\n")
+            }
+        }
+        if kinds.contains(.checkmark) { printCheckmarkMargins(corpus, augmentations) }
+        for kind in kinds {
+            failures += kind == .swirl ? swirl(corpus, augmentations) : shape(kind, corpus, augmentations)
+        }
+        return failures
+    }
+
+    /// For each final threshold, how far inside it the held-out person's ✓ stay, worst over folds and conditions
+    /// (negative: some ✓ of an unseen hand fall outside): the cross-validated margins the doc comments quote.
+    static func printCheckmarkMargins(_ corpus: StrokeCorpus, _ augmentations: [StrokeAugmentation]) {
+        var margins: [String: CGFloat] = [:]
+        func note(_ name: String, _ value: CGFloat) { margins[name] = min(margins[name] ?? .infinity, value) }
+        for person in subjects(corpus) {
+            let c = tunedCheckmark(training: corpus.strokes.filter { $0.subject != person }, augmentations: augmentations)
+            for stroke in corpus.strokes where stroke.subject == person && stroke.gesture == "check" {
+                for augmentation in augmentations {
+                    guard let f = CheckmarkFeatures(points: augmentation.apply(to: stroke).points.map(\.location)) else { continue }
+                    note("downArmDegrees (°)", min(f.downDegrees - c.downArmDegrees.lowerBound, c.downArmDegrees.upperBound - f.downDegrees))
+                    note("upArmDegrees (°)", min(f.upDegrees - c.upArmDegrees.lowerBound, c.upArmDegrees.upperBound - f.upDegrees))
+                    note("maximumBulge", c.maximumBulge - f.downBulge)
+                    note("maximumUpstrokeBulge", c.maximumUpstrokeBulge - f.upBulge)
+                    if let d = c.discriminant { note("discriminant score", CGFloat(d.score(f))) }
+                }
+            }
+        }
+        print("checkmark: cross-validated margins (worst held-out ✓ over folds and conditions, inside the fold's threshold)")
+        for name in margins.keys.sorted() { print("  \(name): \(format(margins[name] ?? 0))") }
+        print("")
+    }
+
+    static func format(_ value: CGFloat) -> String { String(format: "%.3f", Double(value)) }
+
+    static func subjects(_ corpus: StrokeCorpus) -> [String] { Array(Set(corpus.strokes.map(\.subject))).sorted() }
+
+    /// The configuration fold `heldOut` measures with: tuned on everyone else for the checkmark.
+    static func recognizer(_ kind: RecognizerKind, training: [CorpusStroke],
+                           augmentations: [StrokeAugmentation]) -> () -> GestureRecognizer {
+        guard kind == .checkmark else { return { kind.makeRecognizer() } }
+        let configuration = tunedCheckmark(training: training, augmentations: augmentations)
+        return { CheckmarkGestureRecognizer(analyzer: CheckmarkAnalyzer(configuration: configuration)) }
+    }
+
+    static func tunedCheckmark(training: [CorpusStroke], augmentations: [StrokeAugmentation]) -> CheckmarkAnalyzer.Configuration {
+        var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = []
+        for stroke in training where stroke.gesture == "check" || stroke.gesture == "v" {
+            for augmentation in augmentations {
+                let points = augmentation.apply(to: stroke).points.map(\.location)
+                guard let features = CheckmarkFeatures(points: points) else { continue }
+                if stroke.gesture == "check" { checks.append(features) } else { vs.append(features) }
+            }
+        }
+        let tuned = CheckmarkTuning.tuned(checks: checks, vs: vs)
+        if showMisses {
+            let q = { (values: [CGFloat]) in [0.005, 0.01, 0.05, 0.5, 0.9, 0.95, 0.99].map { String(format: "%.2f", CheckmarkTuning.quantile(values, $0)) }.joined(separator: " ") }
+            print("  ratio ✓ \(q(checks.map(\.armRatio))) | v \(q(vs.map(\.armRatio)))")
+            print("  tuned: ratio ≥ \(tuned.minimumArmRatio), down \(tuned.downArmDegrees), up \(tuned.upArmDegrees), bulge \(tuned.maximumBulge)/\(tuned.maximumUpstrokeBulge)")
+        }
+        return tuned
+    }
+
+    private static func shape(_ kind: RecognizerKind, _ corpus: StrokeCorpus,
+                              _ augmentations: [StrokeAugmentation]) -> Int {
+        let samples = kind.samples(from: corpus)
+        let people = subjects(corpus)
+        // rates[target][fold][condition]
+        var byFold: [String: Tally] = [:]
+        for person in people {
+            let training = corpus.strokes.filter { $0.subject != person }
+            let make = recognizer(kind, training: training, augmentations: augmentations)
+            let checkConfiguration = kind == .checkmark && showMisses
+                ? tunedCheckmark(training: training, augmentations: augmentations) : nil
+            var tally = Tally()
+            for sample in samples where sample.subject == person || sample.subject == "synthetic" && person == people[0] {
+                for augmentation in augmentations {
+                    let stroke = kind == .tickle ? augmentation.applyKeepingSize(to: sample) : augmentation.apply(to: sample)
+                    let recognizer = make()
+                    let outcome = StrokeReplay.replay(stroke, into: recognizer)
+                    tally.add(row: sample.gesture, column: augmentation.description, accepted: outcome.recognized)
+                    if showMisses, kind.positives.contains(sample.gesture) != outcome.recognized {
+                        var analyzer = CheckmarkAnalyzer(configuration: checkConfiguration ?? .init())
+                        for point in StrokeReplay.placed(stroke.points) { analyzer.add(point.location, at: point.time) }
+                        analyzer.finish()
+                        let reason = kind == .checkmark ? "\(analyzer.verdict)" : "(\(type(of: recognizer)))"
+                        print("  \(person) \(sample.gesture) #\(sample.rep) [\(augmentation)]: \(reason)")
+                    }
+                }
+            }
+            byFold[person] = tally
+        }
+        let labels = augmentations.map(\.description)
+        print("== \(kind.rawValue): cross-validated by person (\(people.count) folds × \(augmentations.count) conditions)")
+        var failed = 0
+        let probe = kind.targets({ _, _ in 0 }, conditions: labels)
+        for (index, template) in probe.enumerated() {
+            print("-- \(template.name) (\(template.isMinimum ? "≥" : "≤") \(String(format: "%.0f%%", 100 * template.limit)))")
+            print("fold".padding(toLength: 10, withPad: " ", startingAt: 0)
+                  + labels.map { $0.leftPadded(to: 17) }.joined())
+            var worst: [String: (fold: String, rate: Double)] = [:]
+            for person in people {
+                guard let tally = byFold[person] else { continue }
+                // NaN marks a fold without strokes of the target's rows (the synthetic tickles sit in the first).
+                let targets = kind.targets({ rows, condition in
+                    let measured = tally.rate(rows: rows, column: condition)
+                    return measured.total == 0 ? .nan : measured.rate
+                }, conditions: labels)
+                let target = targets[index]
+                let rows = target.measured.map { condition, rate -> String in
+                    if rate.isNaN { return "-".leftPadded(to: 17) }
+                    if let current = worst[condition] {
+                        if target.isMinimum ? rate < current.rate : rate > current.rate { worst[condition] = (person, rate) }
+                    } else {
+                        worst[condition] = (person, rate)
+                    }
+                    return String(format: "%.1f%%", 100 * rate).leftPadded(to: 17)
+                }
+                print(person.padding(toLength: 10, withPad: " ", startingAt: 0) + rows.joined())
+            }
+            let worstRow = labels.map { label in
+                worst[label].map { String(format: "%.1f%%", 100 * $0.rate) } ?? "-"
+            }
+            let passes = labels.allSatisfy { label in
+                guard let w = worst[label] else { return true }
+                return template.isMinimum ? w.rate >= template.limit : w.rate <= template.limit
+            }
+            print("worst".padding(toLength: 10, withPad: " ", startingAt: 0) + worstRow.map { $0.leftPadded(to: 17) }.joined())
+            print("\(passes ? "PASS" : "FAIL")  \(template.name): worst fold in every condition\n")
+            if !passes { failed += 1 }
+        }
+        return failed
+    }
+
+    /// The swirl's angle against the angle swept around its pivot measured straight from the points.
+    private static func swirl(_ corpus: StrokeCorpus, _ augmentations: [StrokeAugmentation]) -> Int {
+        print("== swirl: cross-validated by person, angle error against the swept angle measured from the points")
+        var failed = 0
+        let samples = RecognizerKind.swirl.samples(from: corpus)
+        for augmentation in augmentations {
+            var worstError = 0.0, ended = 0, total = 0
+            var worstPerson = "-"
+            for sample in samples {
+                let stroke = augmentation.apply(to: sample)
+                guard let measured = SwirlCheck.measure(stroke) else { continue }
+                total += 1
+                if measured.ended { ended += 1 }
+                let error = abs(measured.recognizerDegrees - measured.sweptDegrees)
+                if error > worstError { worstError = error; worstPerson = sample.subject }
+            }
+            let passes = worstError <= 2 && ended == total
+            if !passes { failed += 1 }
+            print("\(passes ? "PASS" : "FAIL")  \(augmentation.description.padding(toLength: 18, withPad: " ", startingAt: 0)) "
+                  + "ended \(ended)/\(total), worst angle error \(String(format: "%.3f", worstError))° (\(worstPerson)) ≤ 2°")
+        }
+        print("")
+        return failed
+    }
+}
