@@ -6,11 +6,16 @@ import GestureKit
 @MainActor
 public final class StrokeView: View {
     public private(set) var points: [CGPoint] = []
-    public var color: Color = ScenePalette.ink
+    /// The ink, kept as the view's `tintColor` so a view dump shows a stroke turning red.
+    public var color: Color {
+        get { tintColor ?? ScenePalette.ink }
+        set { tintColor = newValue }
+    }
     public var lineWidth: CGFloat = 7
 
     public init(frame: CGRect) {
         super.init(frame: frame, name: "stroke")
+        tintColor = ScenePalette.ink
         isUserInteractionEnabled = false
     }
 

@@ -5,13 +5,13 @@ import Foundation
 open class Button: Control {
     public var title: String
     public var titleColor: Color = .white
-    public var tintColor: Color = .blue
     public var font: Font = .boldSystemFont(ofSize: 17)
     public var cornerRadius: CGFloat = 10
 
     public init(frame: CGRect = .zero, title: String = "", name: String = "") {
         self.title = title
         super.init(frame: frame, name: name)
+        tintColor = .blue
     }
 
     /// Adds the button's primary action.
@@ -20,7 +20,8 @@ open class Button: Control {
     }
 
     open override func draw(in context: GraphicsContext) {
-        let fill = isHighlighted ? tintColor.withAlphaComponent(0.7) : tintColor
+        let tint = tintColor ?? .blue
+        let fill = isHighlighted ? tint.withAlphaComponent(0.7) : tint
         context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: fill)
         context.drawText(title, in: bounds, font: font, color: titleColor, alignment: .center)
     }

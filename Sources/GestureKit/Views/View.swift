@@ -33,6 +33,8 @@ open class View: Responder {
     /// When false, only the first touch of a sequence is delivered to this view.
     public var isMultipleTouchEnabled = false
     public var backgroundColor: Color?
+    /// The colour a view draws its content in, when it has one (UIKit's `tintColor`); view dumps show it.
+    public var tintColor: Color?
     /// Limits drawing of the subviews to the bounds.
     public var clipsToBounds = false
 

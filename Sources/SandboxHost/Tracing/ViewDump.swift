@@ -2,7 +2,7 @@ import Foundation
 import GestureKit
 
 /// Writes `--dump-views`: the view tree as JSON, each view with its name, type, frame, centre, transform, alpha,
-/// hidden flag, a label's text, an image view's image, and its subviews in z-order. Keys in a fixed order, numbers spelled
+/// hidden flag, a tint, a label's text, an image view's image, and its subviews in z-order. Keys in a fixed order, numbers spelled
 /// deterministically, two-space indentation.
 @MainActor
 public enum ViewDump {
@@ -29,6 +29,7 @@ public enum ViewDump {
             "\"hidden\": \(view.isHidden)",
         ]
         if let label = view as? Label { members.append("\"text\": \(JSONLine.quoted(label.text))") }
+        if let tint = view.tintColor { members.append("\"tint\": \(JSONLine.quoted(Self.hex(tint)))") }
         if let image = view as? ImageView, let name = image.imageName {
             members.append("\"image\": \(JSONLine.quoted(name))")
         }
@@ -44,5 +45,11 @@ public enum ViewDump {
             lines.append(inner + "]")
         }
         lines.append(indent + (last ? "}" : "},"))
+    }
+
+    /// `#RRGGBB`, with `AA` appended when not opaque.
+    static func hex(_ color: Color) -> String {
+        func byte(_ value: Double) -> String { String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded())) }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + (color.alpha < 1 ? byte(color.alpha) : "")
     }
 }

@@ -134,6 +134,44 @@ struct HeadlessRunTests {
         #expect(dump[bubble.upperBound...].prefix(400).contains(#""text": "chomp!""#))
     }
 
+    /// Issue 12 item 4: the knob's readout counts down with the reset animation, seen in dumps taken during it.
+    @Test("the knob readout counts down in the view dump while the double tap turns it back")
+    func knobReadoutDuringReset() throws {
+        var readings: [Int] = []
+        for settle in ["0", "0.1", "0.2", "0.5"] {
+            let result = try app.run(["--headless", "--replay", AppBinary.recording("knob-quarter-turn.jsonl"),
+                                      "--settle", settle, "--dump-views", "-"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let text = try #require(result.stdoutText.range(of: #""text": ""#).map { result.stdoutText[$0.upperBound...] })
+            readings.append(Int(text.prefix { $0 != "°" }) ?? -1)
+        }
+        #expect(readings.first == 90 && readings.last == 0, "\(readings)")
+        #expect(zip(readings, readings.dropFirst()).allSatisfy { $0 > $1 }, "counts down: \(readings)")
+        #expect(readings.dropFirst().dropLast().allSatisfy { $0 > 0 && $0 < 90 }, "\(readings)")
+    }
+
+    /// Issue 12 item 4: a stroke the checkmark has failed is red in the dump, and the trace shows the failure came
+    /// mid-stroke, before the last point; the reason is under the paper.
+    @Test("a failed checkmark stroke is red in the view dump, failed mid-stroke, with its reason")
+    func redStrokeInTheDump() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/checkmark-line-held.jsonl").standardizedFileURL.path
+        let trace = AppBinary.temporaryPath("line.trace.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let result = try app.run(["--headless", "--replay", fixture, "--settle", "0", "--trace", trace,
+                                  "--dump-views", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = result.stdoutText
+        let stroke = try #require(dump.range(of: #""name": "stroke""#))
+        #expect(dump[stroke.upperBound...].prefix(300).contains(##""tint": "#E5484D""##), "red (ScenePalette.failure)")
+        #expect(dump.contains(#""text": "not a ✓: "#))
+        let failed = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+            .first { $0.contains(#""recognizer":"checkmark""#) && $0.contains(#""to":"failed""#) }
+        let line = try #require(failed)
+        let time = try #require(line.range(of: #""t":"#).map { Double(line[$0.upperBound...].prefix { $0 != "," }) })
+        #expect((time ?? 1) < 0.7, "failed at \(String(describing: time)) s, before the last point at 0.74 s")
+    }
+
     @Test("replay speed scales the timing")
     func replaySpeed() throws {
         let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"),
