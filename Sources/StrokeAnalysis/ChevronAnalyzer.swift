@@ -20,11 +20,13 @@ public struct ChevronAnalyzer: StrokeAnalyzer {
         /// Path ≤ ratio × chord + slack (slack = 5% of the extent, at least `decisionPoints`), judged once the arm's chord is decision-long for every prefix.
         public var onlineStraightness: CGFloat = 1.35
         /// Final arm directions, degrees on a y-down screen (0 = right, 90 = down, 180 = left). Rotated carets
-        /// span 0°–50° and 122°–170°; a right brace's arms are near vertical (median 72° and 106°).
-        public var firstArmDegrees: ClosedRange<CGFloat> = -10...60
-        public var secondArmDegrees: ClosedRange<CGFloat> = 112...195
-        /// Final: each arm at least this fraction of the other (a ">" has two comparable arms).
-        public var minimumArmBalance: CGFloat = 0.3
+        /// span 0°–50° and 122°–170°, and turned −10° they reach −10° and 111°; a right brace's arms are near
+        /// vertical (median 72° and 106°).
+        public var firstArmDegrees: ClosedRange<CGFloat> = -15...60
+        public var secondArmDegrees: ClosedRange<CGFloat> = 107...195
+        /// Final: each arm at least this fraction of the other (a ">" has two comparable arms). 0.2, not 0.3:
+        /// one person's carets are lopsided, and held out they fell to 95 % at 0.3; no negative comes near.
+        public var minimumArmBalance: CGFloat = 0.2
         /// Final: the end must be below the start by this fraction of the extent (seed: end below start).
         public var minimumDrop: CGFloat = 0.2
         /// Final: widest departure of an arm from its chord over its length. Rotated carets ≤ 0.12; a bracket's
@@ -93,7 +95,10 @@ public struct ChevronAnalyzer: StrokeAnalyzer {
         let extent = arms.path.extent
         let first = arms.settledFirstArm, second = arms.secondArm
         if extent < c.minimumExtent { return "too small" }
-        if min(first.length, second.length) < c.minimumArmBalance * max(first.length, second.length) {
+        // Balance from the touch-down point: at 40 pt the settle radius (10 pt) is a quarter of the stroke, and
+        // measured from the settled start a short first arm looked stubby (cross-validation, 40 pt: 90 %).
+        let whole = arms.firstArm.length
+        if min(whole, second.length) < c.minimumArmBalance * max(whole, second.length) {
             return "one arm missing or stubby"
         }
         if !c.firstArmDegrees.contains(first.degrees) { return "first arm direction \(Int(first.degrees))°" }

@@ -107,7 +107,18 @@ enum CrossValidation {
                         var analyzer = CheckmarkAnalyzer(configuration: checkConfiguration ?? .init())
                         for point in StrokeReplay.placed(stroke.points) { analyzer.add(point.location, at: point.time) }
                         analyzer.finish()
-                        let reason = kind == .checkmark ? "\(analyzer.verdict)" : "(\(type(of: recognizer)))"
+                        var chevron = ChevronAnalyzer(), tickle = TickleAnalyzer()
+                        for point in StrokeReplay.placed(stroke.points) {
+                            chevron.add(point.location, at: point.time)
+                            tickle.add(point.location, at: point.time)
+                        }
+                        chevron.finish()
+                        tickle.finish()
+                        let reason = switch kind {
+                        case .checkmark: "\(analyzer.verdict)"
+                        case .chevron: "\(chevron.verdict)"
+                        default: "\(tickle.verdict)"
+                        }
                         print("  \(person) \(sample.gesture) #\(sample.rep) [\(augmentation)]: \(reason)")
                     }
                 }
