@@ -50,3 +50,27 @@ struct InputHealthTests {
         ])
     }
 }
+
+/// The F5 panel stays above the scene bar in a small window, counting what it leaves out.
+@MainActor
+@Suite("Input health panel")
+struct InputHealthPanelTests {
+    @Test(arguments: [CGSize(width: 640, height: 400), CGSize(width: 1280, height: 800)])
+    func fitsAboveTheBar(size: CGSize) {
+        var health = InputHealth()
+        health.hints = (1...6).map { ("SDL_HINT_\($0)", "1") }
+        for finger in 1...5 { health.report(InputHealth.FingerKey(device: 3, finger: Int64(finger)), pressure: 0.5, at: 1) }
+        let context = RecordingContext()
+        InputHealthPanel.draw(health, now: 1, in: context, top: 130, size: size, bottomInset: 44)
+        let texts = context.placedTexts
+        #expect(texts.allSatisfy { $0.rect.maxY <= size.height - 44 }, "\(texts.map(\.rect.maxY).max() ?? 0)")
+        let all = health.lines(now: 1)
+        if size.height < 600 {
+            #expect(texts.last?.text.hasPrefix("… ") == true && texts.last?.text.hasSuffix(" more (all of it: --verbose)") == true)
+            let hidden = Int(texts.last?.text.dropFirst(2).prefix { $0 != " " } ?? "") ?? 0
+            #expect(texts.count - 2 + hidden == all.count, "title, shown lines, and the count of the rest")
+        } else {
+            #expect(texts.map(\.text) == ["Input health (F5)"] + all)
+        }
+    }
+}

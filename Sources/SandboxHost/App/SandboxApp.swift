@@ -499,7 +499,7 @@ public final class SandboxApp {
         }
         if showsInputHealth {
             InputHealthPanel.draw(translator.health, now: time, in: context, top: OverlayBadge.top(row: badgeRows),
-                                  size: size)
+                                  size: size, bottomInset: barHeight)
         }
         transport?.draw(in: context, size: size, bottomInset: SceneBar.height)
         sceneBar?.draw(in: context, size: size)

@@ -8,12 +8,18 @@ public enum InputHealthPanel {
     static let lineHeight: CGFloat = 18
     static let width: CGFloat = 520
 
-    /// `top`: where the box starts (below whatever badges are already shown).
+    /// `top`: where the box starts (below whatever badges are already shown); the box stops `bottomInset` above the
+    /// window's bottom (the scene bar), and lines that don't fit are counted in a last line instead.
     public static func draw(_ health: InputHealth, now: TimeInterval, in context: GraphicsContext, top: CGFloat,
-                            size: CGSize) {
+                            size: CGSize, bottomInset: CGFloat = 0) {
         context.transform = .identity
         context.alpha = 1
-        let lines = health.lines(now: now)
+        var lines = health.lines(now: now)
+        let room = Int((size.height - bottomInset - 8 - top - 12) / lineHeight) - 1
+        if lines.count > room, room >= 2 {
+            let hidden = lines.count - (room - 1)
+            lines = Array(lines.prefix(room - 1)) + ["… \(hidden) more (all of it: --verbose)"]
+        }
         let width = min(width, size.width - 24)
         let box = CGRect(x: 12, y: top, width: width, height: CGFloat(lines.count + 1) * lineHeight + 12)
         context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0, alpha: 0.78))
