@@ -13,7 +13,7 @@ ARGS ?=
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool desktop-file-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+XVFB := xvfb-run -a -s "-noreset -screen 0 1280x800x24"
 
 .PHONY: all setup setup-test build run test test-examples test-install install uninstall man fuzz bench corpus-report clean print-release-flags
 

@@ -16,9 +16,10 @@ struct RealWindowDragTests {
 
     /// `xvfb-run` on a display of its own. `-a` alone starts every search at :99, so two tests starting at once could
     /// pick the same number and one ran with no server (xdotool: "Can't open display"); a random start keeps them
-    /// apart, and `-a` still steps past a number in use.
+    /// apart, and `-a` still steps past a number in use. `-noreset`: Xvfb otherwise resets when its last client
+    /// leaves, and a client connecting during the reset is refused (the same "Can't open display", seen once).
     static func ownXServer(screen: String = "1280x800") -> [String] {
-        ["xvfb-run", "-a", "-n", String(Int.random(in: 100...30000)), "-s", "-screen 0 \(screen)x24"]
+        ["xvfb-run", "-a", "-n", String(Int.random(in: 100...30000)), "-s", "-noreset -screen 0 \(screen)x24"]
     }
 
     /// Script steps. `launch` starts the app on the touch-test scene with a trace and a recording (paths in $2 and
@@ -26,6 +27,7 @@ struct RealWindowDragTests {
     static let launch = #"""
         set -e
         APP="$1"; TRACE="$2"; REC="$3"
+        for i in $(seq 1 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
         "$APP" --scene touch-test --size 1280x800 --trace "$TRACE" --record "$REC" &
         PID=$!
         WID=$(timeout 30 xdotool search --sync --onlyvisible --pid "$PID" | head -1)
