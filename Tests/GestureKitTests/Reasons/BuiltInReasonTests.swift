@@ -17,6 +17,8 @@ struct BuiltInReasonTests {
         let reason = probe.reason(name, to: state)
         #expect(reason?.code == code, sourceLocation: sourceLocation)
         #expect(reason?.numbers == numbers, sourceLocation: sourceLocation)
+        // A recognizer's own condition involves no other recognizer.
+        #expect(reason != nil && reason?.other == nil, sourceLocation: sourceLocation)
         if let detail { #expect(reason?.detail == detail, sourceLocation: sourceLocation) }
     }
 
@@ -89,6 +91,32 @@ struct BuiltInReasonTests {
         h.add(LongPressGestureRecognizer(), "press")
         h.batch([(1, .down, 200, 200), (2, .down, 260, 200)], at: 0)
         expectReason("press", .longPressTooManyFingers, [2, 1])
+    }
+
+    @Test func longPressTapHeldTooLong() {
+        let press = h.add(LongPressGestureRecognizer(), "press")
+        press.numberOfTapsRequired = 1
+        h.down(1, 200, 200, at: 0)
+        h.window.advance(to: 1)
+        expectReason("press", .longPressHeldTapTooLong, [0.75, 0.75])
+    }
+
+    @Test func longPressWithoutTheNextTapOrPress() {
+        let press = h.add(LongPressGestureRecognizer(), "press")
+        press.numberOfTapsRequired = 1
+        h.tap(1, 200, 200, at: 0)
+        h.window.advance(to: 1)
+        expectReason("press", .longPressNoNextTap, [0.35, 0.35])
+        #expect(probe.reason("press", to: .failed)?.text == "no next tap within 0.35 s")
+    }
+
+    @Test func longPressComingDownTooFarFromTheTap() {
+        let press = h.add(LongPressGestureRecognizer(), "press")
+        press.numberOfTapsRequired = 1
+        h.tap(1, 200, 200, at: 0)
+        h.down(1, 260, 200, at: 0.2)
+        expectReason("press", .longPressNextTapTooFar, [60, 45])
+        #expect(probe.reason("press", to: .failed)?.text == "next tap 60 pt from the first > allowableMovement 45 pt")
     }
 
     // MARK: Swipe
@@ -174,6 +202,16 @@ struct BuiltInReasonTests {
         h.down(1, 5, 300, at: 0)
         h.move(1, 5, 320, at: 0.05)
         expectReason("edge", .edgePanAlongEdge, [20, 0])
+    }
+
+    @Test func edgePanLiftedBeforeMovingAwayFromTheEdge() {
+        let edge = h.add(ScreenEdgePanGestureRecognizer(), "edge", to: h.window)
+        edge.edges = .left
+        h.down(1, 5, 300, at: 0)
+        h.move(1, 10, 300, at: 0.05)
+        h.up(1, 10, 300, at: 0.1)
+        expectReason("edge", .edgePanEndedBeforeMoving, [5, 15])
+        #expect(probe.reason("edge", to: .failed)?.text == "lifted after moving 5 pt < hysteresis 15 pt")
     }
 
     @Test func pinchAndRotationLiftedBeforeStarting() {
