@@ -31,6 +31,19 @@ struct ArbitrationReasonTests {
         #expect(reason?.text == "prevented by pan (began); neither delegate allowed simultaneous recognition")
     }
 
+    /// A discrete recognizer prevents as it recognizes: the tap's lift fails the pan still possible on its touch.
+    @Test func panPreventedByATapThatRecognized() {
+        h.add(TapGestureRecognizer(), "tap")
+        h.add(PanGestureRecognizer(), "pan")
+        h.tap(1, 200, 200, at: 0)
+        #expect(h.log("tap").first == "ended@50")
+        let reason = probe.reason("pan", to: .failed)
+        #expect(reason?.code == .prevented)
+        #expect(reason?.numbers == [])
+        #expect(reason?.other == "tap")
+        #expect(reason?.detail == "recognized")
+    }
+
     /// The gallery's swipe and pan: the pan requires the swipe to fail, waits, and fails when the swipe wins.
     @Test func panWaitingForASwipeThatRecognizes() {
         let pan = h.add(PanGestureRecognizer(), "pan")
@@ -73,6 +86,33 @@ struct ArbitrationReasonTests {
         tap.delegate = delegate
         h.tap(1, 200, 200, at: 0)
         #expect(probe.reason("tap", to: .failed) == TransitionReason(.shouldBeginFalse, detail: "delegate"))
+    }
+
+    /// A view that refuses every recognizer, as a `UIView` overriding `gestureRecognizerShouldBegin(_:)` does.
+    final class RefusingView: View {
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
+    }
+
+    @Test func shouldBeginFalseFromTheRecognizersView() {
+        let refusing = RefusingView(frame: CGRect(x: 50, y: 50, width: 200, height: 200), name: "refusing")
+        h.view.addSubview(refusing)
+        h.add(TapGestureRecognizer(), "tap", to: refusing)
+        h.tap(1, 200, 200, at: 0)
+        let reason = probe.reason("tap", to: .failed)
+        #expect(reason == TransitionReason(.shouldBeginFalse, detail: "view refusing"))
+        #expect(reason?.numbers == [] && reason?.other == nil)
+        #expect(reason?.text == "gestureRecognizerShouldBegin returned false (view refusing)")
+    }
+
+    /// The touch began in a subview (not a control) that refuses the ancestor's recognizer.
+    @Test func shouldBeginFalseFromTheTouchedView() {
+        let refusing = RefusingView(frame: CGRect(x: 50, y: 50, width: 200, height: 200), name: "refusing")
+        h.view.addSubview(refusing)
+        h.add(TapGestureRecognizer(), "tap")
+        h.tap(1, 200, 200, at: 0)
+        let reason = probe.reason("tap", to: .failed)
+        #expect(reason == TransitionReason(.shouldBeginFalse, detail: "touched view refusing"))
+        #expect(reason?.numbers == [] && reason?.other == nil)
     }
 
     @Test func aControlsDefaultActionWins() {
@@ -127,6 +167,22 @@ struct ArbitrationReasonTests {
         #expect(probe.reason("pan", to: .cancelled) == TransitionReason(.touchesCancelled, detail: "recording"))
     }
 
+    @Test func aLostDeviceCancelsThroughTheEngine() {
+        h.add(PanGestureRecognizer(), "pan")
+        h.add(TapGestureRecognizer(), "tap")
+        h.down(1, 200, 200, at: 0)
+        h.window.cancelAllTouches(at: 0.02, cause: .lostDevice)
+        #expect(probe.reason("tap", to: .failed) == TransitionReason(.touchesCancelled, detail: "lost-device"))
+        h.down(1, 200, 200, at: 1)
+        h.move(1, 240, 200, at: 1.05)
+        h.window.dispatch([TouchSample(id: 1, phase: .cancel, location: CGPoint(x: 240, y: 200), timestamp: 1.1,
+                                       cancelCause: .lostDevice)])
+        let reason = probe.reason("pan", to: .cancelled)
+        #expect(reason == TransitionReason(.touchesCancelled, detail: "lost-device"))
+        #expect(reason?.numbers == [] && reason?.other == nil)
+        #expect(reason?.text == "touches cancelled: lost-device")
+    }
+
     @Test func stillPossibleWhenTheSequenceEnded() {
         h.add(GestureRecognizer(), "idle")
         h.tap(1, 200, 200, at: 0)
@@ -150,6 +206,32 @@ struct ArbitrationReasonTests {
         #expect(causes == ["elsewhere": .notOnHitPath, "picky": .shouldReceiveFalse, "off": .disabled])
         #expect(probe.unseen.first { $0.recognizer == "elsewhere" }?.text
             == "did not receive touch #1: not on the hit path (it began in view)")
+    }
+
+    /// A pan already panning with one finger (maximumNumberOfTouches 1) ignores a second finger with
+    /// `ignore(_:for:)`.
+    @Test func aTouchTheRecognizerIgnored() {
+        let pan = h.add(PanGestureRecognizer(), "pan")
+        pan.maximumNumberOfTouches = 1
+        h.down(1, 200, 200, at: 0)
+        h.move(1, 240, 200, at: 0.05)
+        h.down(2, 300, 250, at: 0.1)
+        let unseen = probe.unseen.filter { $0.recognizer == "pan" }
+        #expect(unseen.map(\.cause) == [.ignored])
+        #expect(unseen.first?.touch == 2)
+        #expect(unseen.first?.text == "ignored touch #2")
+    }
+
+    /// A tap that already failed in this sequence does not receive a finger that comes down later in it.
+    @Test func aTouchAFinishedRecognizerNeverSaw() {
+        h.add(TapGestureRecognizer(), "tap")
+        h.down(1, 200, 200, at: 0)
+        h.move(1, 260, 200, at: 0.05)
+        h.down(2, 300, 250, at: 0.1)
+        let unseen = probe.unseen.filter { $0.recognizer == "tap" }
+        #expect(unseen.map(\.cause) == [.finished])
+        #expect(unseen.first?.touch == 2)
+        #expect(unseen.first?.text == "did not receive touch #2: already finished in this sequence")
     }
 
     @Test func deliveriesHeldBackByDelaysTouchesBeganAreMarkedDelayed() {
