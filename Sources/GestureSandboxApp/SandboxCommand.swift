@@ -152,7 +152,7 @@ struct SandboxCommand: ParsableCommand {
         if let size, SandboxOptions.parseSize(size) == nil {
             throw ValidationError("--size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '\(size)')")
         }
-        guard replaySpeed > 0, replaySpeed.isFinite else { throw ValidationError("--replay-speed must be positive") }
+        guard replaySpeed > 0, replaySpeed.isFinite else { throw ValidationError("--replay-speed must be a finite positive number") }
         guard (0.001...1000).contains(replaySpeed) else {
             throw ValidationError("--replay-speed must be from 0.001 to 1000 (got \(replaySpeed))")
         }
@@ -183,22 +183,28 @@ struct SandboxCommand: ParsableCommand {
         options.vsync = vsync
         options.tuningPath = tuning
         TerminationSignals.install()
-        let failure: String? = MainActor.assumeIsolated {
+        let failure: SandboxError? = MainActor.assumeIsolated {
             do {
                 let app = try SandboxApp(options: options, scenes: SceneRegistry.scenes, tunables: SceneRegistry.tunables)
                 try app.run()
                 return nil
             } catch is OutputFailure {
-                return ""
+                return SandboxError("")
             } catch let error as SandboxError {
-                return error.message
+                return error
             } catch {
-                return "\(error)"
+                return SandboxError("\(error)")
             }
         }
-        if let failure {
+        guard let failure else { return }
+        switch failure.kind {
+        case .usage:
+            // A bad option or value the app found reads as the parser's own do.
+            ErrorLine.write(failure.message + " (see --help)")
+            throw ExitCode(Self.usageErrorStatus)
+        case .runtime:
             // An output that failed was reported when it did; the exit status still says so.
-            if !failure.isEmpty { ErrorLine.write(failure) }
+            if !failure.message.isEmpty { ErrorLine.write(failure.message) }
             throw ExitCode.failure
         }
     }

@@ -77,13 +77,13 @@ public final class SandboxApp {
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard !scenes.isEmpty else { throw SandboxError("no scenes") }
         guard options.replaySpeed > 0, options.replaySpeed.isFinite else {
-            throw SandboxError("--replay-speed must be a positive number")
+            throw SandboxError.usage("--replay-speed must be a finite positive number")
         }
-        guard options.settle >= 0, options.settle.isFinite else { throw SandboxError("--settle must be 0 or more") }
+        guard options.settle >= 0, options.settle.isFinite else { throw SandboxError.usage("--settle must be 0 or more") }
         self.options = options
         self.scenes = scenes
         do {
-            if options.replayPath?.isEmpty == true { throw SandboxError("--replay needs a file name") }
+            if options.replayPath?.isEmpty == true { throw SandboxError.usage("--replay needs a file name") }
             recording = try options.replayPath.map { try LinuxInputImporter.load(path: $0, windowSize: options.size) }
         } catch let error as RecordingError {
             throw SandboxError("bad recording: \(error)")
@@ -93,7 +93,9 @@ public final class SandboxApp {
             let shown = sceneID.count > 60 ? String(sceneID.prefix(60)) + "…" : sceneID
             let place = options.sceneID == nil && recording != nil
                 ? "\(options.replayPath ?? ""):\(recording?.headerLine ?? 1): " : ""
-            throw SandboxError("\(place)unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))")
+            // Named by --scene, the user typed it; named by the recording's header, the file is wrong.
+            let message = "\(place)unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))"
+            throw SandboxError(message, kind: options.sceneID == nil ? .runtime : .usage)
         }
         sceneIndex = index
         let catalog = TuningCatalog(parameters: TuningCatalog.builtIn.parameters + tunables)
@@ -216,7 +218,7 @@ public final class SandboxApp {
     /// opened at start like the other outputs, so an unwritable path fails before the session.
     private static func openScreenshot(_ path: String) throws -> OutputFile {
         guard path.lowercased().hasSuffix(".png") || OutputFile.inheritedDescriptor(for: path) != nil else {
-            throw SandboxError("--screenshot writes PNG: name a .png file (got '\(path)')")
+            throw SandboxError.usage("--screenshot writes PNG: name a .png file (got '\(path)')")
         }
         return try OutputFile(path: path)
     }

@@ -118,10 +118,20 @@ struct FrameLoopTests {
         var options = SandboxOptions()
         options.headless = true
         options.sceneID = "nope"
-        #expect(throws: SandboxError("unknown scene 'nope': use one of touch-test, second")) {
+        #expect(throws: SandboxError.usage("unknown scene 'nope': use one of touch-test, second")) {
             try SandboxApp(options: options, scenes: Self.scenes)
         }
         options.sceneID = nil
+        options.replayPath = ""
+        #expect(throws: SandboxError.usage("--replay needs a file name")) {
+            try SandboxApp(options: options, scenes: Self.scenes)
+        }
+        options.replayPath = nil
+        options.screenshotPath = "shot.jpg"
+        #expect(throws: SandboxError.usage("--screenshot writes PNG: name a .png file (got 'shot.jpg')")) {
+            try SandboxApp(options: options, scenes: Self.scenes)
+        }
+        options.screenshotPath = nil
         options.replayPath = "/nonexistent/rec.jsonl"
         #expect(throws: SandboxError("bad recording: /nonexistent/rec.jsonl: can't read the file: no such file")) {
             try SandboxApp(options: options, scenes: Self.scenes)

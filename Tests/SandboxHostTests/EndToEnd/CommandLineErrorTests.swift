@@ -15,7 +15,11 @@ struct CommandLineErrorTests {
         (["--size", "-5x10"], "gesture-sandbox: --size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '-5x10') (see --help)"),
         (["--size", "16385x100"], "gesture-sandbox: --size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '16385x100') (see --help)"),
         (["--settle", "-1"], "gesture-sandbox: --settle must be 0 or more (see --help)"),
-        (["--replay-speed", "-1"], "gesture-sandbox: --replay-speed must be positive (see --help)"),
+        (["--replay-speed", "-1"], "gesture-sandbox: --replay-speed must be a finite positive number (see --help)"),
+        (["--replay-speed", "inf"], "gesture-sandbox: --replay-speed must be a finite positive number (see --help)"),
+        (["--headless", "--screenshot", "x.jpg"],
+         "gesture-sandbox: --screenshot writes PNG: name a .png file (got 'x.jpg') (see --help)"),
+        (["--headless", "--replay", ""], "gesture-sandbox: --replay needs a file name (see --help)"),
         (["--bogus"], "gesture-sandbox: Unknown option '--bogus' (see --help)"),
         (["--size"], "gesture-sandbox: Missing value for '--size <WxH>' (see --help)"),
     ])
@@ -27,13 +31,28 @@ struct CommandLineErrorTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("a run-time error is one line and exit 1")
-    func runtimeError() throws {
+    @Test("a scene that --scene names and the app lacks is a usage error: one line, exit 64")
+    func unknownSceneOption() throws {
         let result = try app.runBounded(["--headless", "--scene", "nope"], timeout: 20)
+        #expect(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: unknown scene 'nope': use one of ") == true)
+        #expect(result.stderrLines.first?.hasSuffix(" (see --help)") == true)
+    }
+
+    @Test("a run-time error is one line and exit 1: a recording whose header names a scene the app lacks")
+    func runtimeError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let recording = folder.file("elsewhere.jsonl")
+        try #"{"format":"gesture-sandbox-recording","version":1,"window":[640,400],"scene":"nope"}"#
+            .appending("\n").write(toFile: recording, atomically: false, encoding: .utf8)
+        let result = try app.runBounded(["--headless", "--replay", recording], timeout: 20)
         #expect(!result.timedOut)
         #expect(result.status == 1)
         #expect(result.stderrLines.count == 1)
-        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: unknown scene 'nope'") == true)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: \(recording):1: unknown scene 'nope'") == true)
     }
 
     @Test("a DISPLAY with no server behind it fails at once, naming it, instead of running with no window")

@@ -208,10 +208,10 @@ struct HeadlessRunTests {
             + "(expected down, move, up or cancel)\n")
     }
 
-    @Test("an unknown scene lists the known ones and exits non-zero")
+    @Test("an unknown scene lists the known ones and exits 64, a usage error")
     func unknownScene() throws {
         let result = try app.run(["--headless", "--scene", "nope"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("gesture-sandbox: unknown scene 'nope': use one of "))
         #expect(result.stderr.contains("touch-test"))
     }

@@ -47,11 +47,11 @@ struct HostileRecordingTests {
         #expect(result.stderrLines == ["gesture-sandbox: bad recording: \(path):2: \"t\" 1e+308 is beyond the limit of 1000000 s"])
     }
 
-    @Test("--replay \"\" says a name is needed")
+    @Test("--replay \"\" says a name is needed: a usage error, exit 64")
     func emptyName() throws {
         let result = try app.runBounded(["--headless", "--replay", ""], timeout: 20)
-        #expect(result.status == 1)
-        #expect(result.stderrLines == ["gesture-sandbox: --replay needs a file name"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines == ["gesture-sandbox: --replay needs a file name (see --help)"])
     }
 
     @Test("the headless clock jumps over idle stretches: events a day apart replay at once, same trace shape")

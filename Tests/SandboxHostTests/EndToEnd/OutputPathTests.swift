@@ -168,14 +168,16 @@ struct OutputPathTests {
         #expect(result.stdout.isEmpty, "the session ran before the screenshot path was checked")
     }
 
-    @Test("--screenshot refuses a name that isn't .png, and writes nothing", arguments: ["shot.jpg", "shot", "shot.png.txt"])
+    @Test("--screenshot refuses a name that isn't .png (a usage error, exit 64), and writes nothing",
+          arguments: ["shot.jpg", "shot", "shot.png.txt"])
     func screenshotExtension(_ name: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file(name)
         let result = try app.runBounded(["--headless", "--replay", Self.tap, "--trace", "-", "--screenshot", path])
-        #expect(result.status == 1 && !result.timedOut)
-        #expect(result.stderrLines == ["gesture-sandbox: --screenshot writes PNG: name a .png file (got '\(path)')"])
+        #expect(result.status == 64 && !result.timedOut)
+        #expect(result.stderrLines
+                == ["gesture-sandbox: --screenshot writes PNG: name a .png file (got '\(path)') (see --help)"])
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: path))
     }
