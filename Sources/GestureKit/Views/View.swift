@@ -130,13 +130,23 @@ open class View: Responder {
     }
 
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        guard view !== sibling else { return }
+        guard let index = siblingIndex(of: sibling, without: view) else { return addSubview(view) }
         insertSubview(view, at: index + 1)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        guard view !== sibling else { return }
+        guard let index = siblingIndex(of: sibling, without: view) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: index)
+    }
+
+    /// The sibling's index once `view` is out of the list, where `insertSubview(_:at:)` puts a view it moves: taken
+    /// with the view still in, a view moved up landed one place past its sibling.
+    private func siblingIndex(of sibling: View, without view: View) -> Int? {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return nil }
+        guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) else { return index }
+        return current < index ? index - 1 : index
     }
 
     public func bringSubviewToFront(_ view: View) {
