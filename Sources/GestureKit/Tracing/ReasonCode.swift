@@ -36,7 +36,9 @@ public enum ReasonCode: String, CaseIterable, Sendable {
     case swipeWrongFingerCount = "swipe.wrong-finger-count"
     // Pinch and rotation
     case pinchEndedBeforeScaling = "pinch.ended-before-scaling"
+    case pinchTooFewTouches = "pinch.too-few-touches"
     case rotationEndedBeforeTurning = "rotation.ended-before-turning"
+    case rotationTooFewTouches = "rotation.too-few-touches"
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`.
     case custom = "custom"
 
@@ -76,6 +78,7 @@ public enum ReasonCode: String, CaseIterable, Sendable {
         case .swipeWrongFingerCount: ["fingers", "numberOfTouchesRequired"]
         case .pinchEndedBeforeScaling: ["change", "hysteresis"]
         case .rotationEndedBeforeTurning: ["degrees", "minimumRotation"]
+        case .pinchTooFewTouches, .rotationTooFewTouches: ["fingers", "needed"]
         case .swipeWrongDirection, .custom, .prevented, .requiredRecognizerSucceeded, .shouldBeginFalse,
              .controlDefaultAction, .disabled, .removed, .viewLeftWindow, .touchesCancelled, .sequenceEnded: []
         }
@@ -108,7 +111,9 @@ public enum ReasonCode: String, CaseIterable, Sendable {
         case .swipeTooShort: "the fingers lifted before covering minimumDistance"
         case .swipeWrongFingerCount: "more or fewer fingers than numberOfTouchesRequired"
         case .pinchEndedBeforeScaling: "the fingers lifted before their distance changed by the hysteresis"
+        case .pinchTooFewTouches: "the sequence ended without two fingers ever down together"
         case .rotationEndedBeforeTurning: "the fingers lifted before turning by minimumRotation"
+        case .rotationTooFewTouches: "the sequence ended without two fingers ever down together"
         case .custom: "a custom recognizer's own condition (its words in the text)"
         case .prevented: "another recognizer on a shared touch began or recognized, and neither allowed both"
         case .requiredRecognizerSucceeded: "a recognizer it required to fail recognized instead"

@@ -57,6 +57,8 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         case .swipeWrongFingerCount: return "\(n(0)) fingers ≠ numberOfTouchesRequired \(n(1))"
         case .pinchEndedBeforeScaling: return "lifted after the distance changed \(n(0)) pt < hysteresis \(n(1)) pt"
         case .rotationEndedBeforeTurning: return "lifted after turning \(n(0))° < minimumRotation \(n(1))°"
+        case .pinchTooFewTouches, .rotationTooFewTouches:
+            return "\(n(0)) \(numbers.first == 1 ? "finger" : "fingers") < \(n(1)) needed"
         case .custom: return detail ?? "custom condition"
         case .prevented:
             return "prevented by \(other) (\(detail ?? "began")); neither delegate allowed simultaneous recognition"

@@ -224,6 +224,38 @@ struct BuiltInReasonTests {
         expectReason("rotation", .rotationEndedBeforeTurning, [0, 5])
     }
 
+    /// A single finger's tap is no pinch or rotation for want of a second finger, not for too little change.
+    @Test func pinchAndRotationWithOneFinger() {
+        h.add(PinchGestureRecognizer(), "pinch")
+        h.add(RotationGestureRecognizer(), "rotation")
+        h.tap(1, 200, 200, at: 0)
+        expectReason("pinch", .pinchTooFewTouches, [1, 2])
+        expectReason("rotation", .rotationTooFewTouches, [1, 2])
+        #expect(probe.reason("pinch", to: .failed)?.text == "1 finger < 2 needed")
+        #expect(probe.reason("rotation", to: .failed)?.text == "1 finger < 2 needed")
+    }
+
+    /// The edge pan keeps the pan's finger-count reasons: it moved far enough, but with a finger count out of range.
+    @Test func edgePanWithMoreFingersThanAllowed() {
+        let edge = h.add(ScreenEdgePanGestureRecognizer(), "edge", to: h.window)
+        edge.edges = .left
+        edge.maximumNumberOfTouches = 1
+        h.batch([(1, .down, 5, 300), (2, .down, 5, 350)], at: 0)
+        h.batch([(1, .move, 30, 300), (2, .move, 30, 350)], at: 0.05)
+        h.batch([(1, .up, 30, 300), (2, .up, 30, 350)], at: 0.1)
+        expectReason("edge", .panTooManyFingers, [2, 1])
+    }
+
+    @Test func edgePanWithFewerFingersThanRequired() {
+        let edge = h.add(ScreenEdgePanGestureRecognizer(), "edge", to: h.window)
+        edge.edges = .left
+        edge.minimumNumberOfTouches = 2
+        h.down(1, 5, 300, at: 0)
+        h.move(1, 30, 300, at: 0.05)
+        h.up(1, 30, 300, at: 0.1)
+        expectReason("edge", .panTooFewFingers, [1, 2])
+    }
+
     /// With nobody observing, recognizers build no reason at all: the `requestedReason` slot stays empty.
     @Test func noReasonsWithoutObservers() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))

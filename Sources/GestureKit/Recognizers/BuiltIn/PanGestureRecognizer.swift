@@ -107,15 +107,22 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Why the fingers all lifted while the pan was still possible: a finger count out of range, or too little travel.
-    func reasonForLiftingBeforeBeginning() -> TransitionReason {
+    /// Why the fingers all lifted while the pan was still possible: a finger count out of range comes first (it kept
+    /// the pan from beginning however far they moved), else too little travel.
+    private func reasonForLiftingBeforeBeginning() -> TransitionReason {
         if mostFingers > maximumNumberOfTouches {
             return TransitionReason(.panTooManyFingers, [Double(mostFingers), Double(maximumNumberOfTouches)])
         }
         if mostFingers < minimumNumberOfTouches {
             return TransitionReason(.panTooFewFingers, [Double(mostFingers), Double(minimumNumberOfTouches)])
         }
-        return TransitionReason(.panEndedBeforeMoving, [Double(centroidTravel.travel.magnitude), Double(hysteresis)])
+        return reasonForTooLittleTravel()
+    }
+
+    /// The fingers lifted with a good count but before travelling enough; `ScreenEdgePanGestureRecognizer` names
+    /// its own condition.
+    func reasonForTooLittleTravel() -> TransitionReason {
+        TransitionReason(.panEndedBeforeMoving, [Double(centroidTravel.travel.magnitude), Double(hysteresis)])
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

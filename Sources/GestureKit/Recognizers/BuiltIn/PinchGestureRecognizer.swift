@@ -26,11 +26,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var pair = FingerPairTracker()
     private var velocityTracker = VelocityTracker()
     private var spreadFactorAtBegin: CGFloat = 1
+    /// The most fingers down at once in this attempt: with fewer than two there was no pinch to measure.
+    private var mostFingers = 0
 
     public required init() {}
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
+        mostFingers = max(mostFingers, self.touches.count)
         track(event)
     }
 
@@ -55,7 +58,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
             scale *= step.factor
             if remaining == 0 { state = .ended }
         } else if remaining == 0 {
-            fail(TransitionReason(.pinchEndedBeforeScaling, [Double(abs(pair.spreadChange)), Double(hysteresis)]))
+            fail(mostFingers < 2 ? TransitionReason(.pinchTooFewTouches, [Double(mostFingers), 2])
+                : TransitionReason(.pinchEndedBeforeScaling, [Double(abs(pair.spreadChange)), Double(hysteresis)]))
         }
     }
 
@@ -71,6 +75,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         pair.reset()
         velocityTracker.reset()
         spreadFactorAtBegin = 1
+        mostFingers = 0
     }
 
     @discardableResult

@@ -29,11 +29,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     private var pair = FingerPairTracker()
     private var velocityTracker = VelocityTracker()
+    /// The most fingers down at once in this attempt: with fewer than two there was no turn to measure.
+    private var mostFingers = 0
 
     public required init() {}
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
+        mostFingers = max(mostFingers, self.touches.count)
         track(event)
     }
 
@@ -57,7 +60,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
             rotation += step.angle
             if remaining == 0 { state = .ended }
         } else if remaining == 0 {
-            fail(TransitionReason(.rotationEndedBeforeTurning, [Double(abs(pair.rotation) * 180 / .pi), Double(threshold * 180 / .pi)]))
+            fail(mostFingers < 2 ? TransitionReason(.rotationTooFewTouches, [Double(mostFingers), 2])
+                : TransitionReason(.rotationEndedBeforeTurning,
+                                   [Double(abs(pair.rotation) * 180 / .pi), Double(threshold * 180 / .pi)]))
         }
     }
 
@@ -72,6 +77,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         rotation = 0
         pair.reset()
         velocityTracker.reset()
+        mostFingers = 0
     }
 
     /// The turn needed now: larger while the fingers are also spreading or closing a lot.

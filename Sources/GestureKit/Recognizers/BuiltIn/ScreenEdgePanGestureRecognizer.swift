@@ -53,7 +53,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         return false
     }
 
-    override func reasonForLiftingBeforeBeginning() -> TransitionReason {
+    override func reasonForTooLittleTravel() -> TransitionReason {
         TransitionReason(.edgePanEndedBeforeMoving, [Double(centroidTravel.travel.magnitude), Double(hysteresis)])
     }
 
