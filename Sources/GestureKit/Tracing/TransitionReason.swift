@@ -34,9 +34,9 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         func n(_ index: Int) -> String { index < numbers.count ? Self.format(numbers[index]) : "?" }
         let other = other ?? "?"
         switch code {
-        case .tapMoved, .longPressMoved: return "moved \(n(0)) pt > allowableMovement \(n(1)) pt"
+        case .tapMoved, .longPressMoved: return "moved \(n(0)) pt \(beyond) allowableMovement \(n(1)) pt"
             + (code == .longPressMoved ? " before the press began" : "")
-        case .tapHeldTooLong, .longPressHeldTapTooLong: return "held \(n(0)) s > maximumTapDuration \(n(1)) s"
+        case .tapHeldTooLong, .longPressHeldTapTooLong: return "held \(n(0)) s \(beyond) maximumTapDuration \(n(1)) s"
         case .tapNoNextTap, .longPressNoNextTap: return "no next tap within \(n(1)) s"
         case .tapTooManyFingers, .longPressTooManyFingers: return "\(n(0)) fingers ≠ numberOfTouchesRequired \(n(1))"
         case .tapLiftedBeforeAllFingers: return "lifted with \(n(0)) of numberOfTouchesRequired \(n(1)) fingers down"
@@ -50,7 +50,7 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         case .edgePanNotAtEdge:
             return "did not start within \(n(1)) pt of the \(detail ?? "configured") edge (\(n(0)) pt away)"
         case .edgePanAlongEdge: return "moved along the edge (\(n(0)) pt) more than away from it (\(n(1)) pt)"
-        case .swipeTooSlow: return "\(n(0)) s > maximumDuration \(n(1)) s"
+        case .swipeTooSlow: return "\(n(0)) s \(beyond) maximumDuration \(n(1)) s"
         case .swipeOffAxis: return "off axis: sideways \(n(0)) pt > \(n(1)) × forward \(n(2)) pt"
         case .swipeWrongDirection: return "wrong direction: \(detail ?? "?")"
         case .swipeTooShort: return "lifted after \(n(0)) pt < minimumDistance \(n(1)) pt"
@@ -71,6 +71,14 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         case .touchesCancelled: return "touches cancelled: \(detail ?? TouchCancelCause.input.rawValue)"
         case .sequenceEnded: return "the sequence ended while it was still possible"
         }
+    }
+
+    /// How the measured value (the first number) compares with the limit (the second) where passing the limit is the
+    /// failure: "≥" when they read the same, as when a timer decides at the limit itself ("held 0.75 s ≥
+    /// maximumTapDuration 0.75 s"), else ">".
+    private var beyond: String {
+        guard numbers.count >= 2 else { return ">" }
+        return Self.format(numbers[0]) == Self.format(numbers[1]) ? "≥" : ">"
     }
 
     /// Whole numbers without a fraction, others with up to three significant decimals ("52", "0.81", "0.5").

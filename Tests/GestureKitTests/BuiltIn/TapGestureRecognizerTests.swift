@@ -65,7 +65,7 @@ struct TapGestureRecognizerTests {
         tap()
         let log = run(finger(1, (0, 200, 200), (0.9, 200, 200)))
         #expect(log.timeline(of: "tap") == ["failed@750", "possible@900"])
-        #expect(log.reason(of: "tap")?.text == "held 0.75 s > maximumTapDuration 0.75 s")
+        #expect(log.reason(of: "tap")?.text == "held 0.75 s ≥ maximumTapDuration 0.75 s")
         #expect(log.actions.isEmpty)
     }
 

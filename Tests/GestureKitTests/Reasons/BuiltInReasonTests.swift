@@ -37,6 +37,8 @@ struct BuiltInReasonTests {
         h.down(1, 200, 200, at: 0)
         h.window.advance(to: 0.9)
         expectReason("tap", .tapHeldTooLong, [0.75, 0.75])
+        // The timer decides at the limit itself, so the text says "≥", not a false ">".
+        #expect(probe.reason("tap", to: .failed)?.text == "held 0.75 s ≥ maximumTapDuration 0.75 s")
     }
 
     @Test func doubleTapWithoutASecondTap() {
@@ -99,6 +101,7 @@ struct BuiltInReasonTests {
         h.down(1, 200, 200, at: 0)
         h.window.advance(to: 1)
         expectReason("press", .longPressHeldTapTooLong, [0.75, 0.75])
+        #expect(probe.reason("press", to: .failed)?.text == "held 0.75 s ≥ maximumTapDuration 0.75 s")
     }
 
     @Test func longPressWithoutTheNextTapOrPress() {
@@ -127,6 +130,7 @@ struct BuiltInReasonTests {
         h.move(1, 240, 200, at: 0.3)
         h.window.advance(to: 0.6)
         expectReason("swipe", .swipeTooSlow, [0.5, 0.5])
+        #expect(probe.reason("swipe", to: .failed)?.text == "0.5 s ≥ maximumDuration 0.5 s")
     }
 
     @Test func swipeOffAxis() {
@@ -254,6 +258,13 @@ struct BuiltInReasonTests {
         h.move(1, 30, 300, at: 0.05)
         h.up(1, 30, 300, at: 0.1)
         expectReason("edge", .panTooFewFingers, [1, 2])
+    }
+
+    /// A measured value past its limit keeps ">"; one that reads the same as the limit says "≥".
+    @Test func limitsPassedAndLimitsReached() {
+        #expect(TransitionReason(.tapHeldTooLong, [0.81, 0.75]).text == "held 0.81 s > maximumTapDuration 0.75 s")
+        #expect(TransitionReason(.swipeTooSlow, [0.52, 0.5]).text == "0.52 s > maximumDuration 0.5 s")
+        #expect(TransitionReason(.tapMoved, [45.0001, 45]).text == "moved 45 pt ≥ allowableMovement 45 pt")
     }
 
     /// With nobody observing, recognizers build no reason at all: the `requestedReason` slot stays empty.
