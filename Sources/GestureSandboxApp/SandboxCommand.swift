@@ -49,8 +49,8 @@ struct SandboxCommand: ParsableCommand {
         MOUSE: the left button is one finger. Hold Alt while dragging for a second finger mirrored through the \
         centre of the view under the pointer (pinch, rotate); Alt+Shift moves both fingers together (two-finger \
         pan); holding Alt shows both fingers before the button goes down, never closer than 60 pt. Ctrl during an \
-        Alt-drag pins the second finger where it is and the first moves alone. M cycles 3, 4 and 5 fingers in a \
-        row under the pointer, moving together (multi-finger taps, swipes, pans), then off. Ctrl+wheel pinches and \
+        Alt-drag pins the second finger where it is and the first moves alone. M cycles 3, 4 and 5 fingers on a \
+        ring around the pointer, moving together (multi-finger taps, swipes, pans), then off. Ctrl+wheel pinches and \
         Shift+wheel rotates about the pointer. Simulated fingers are drawn while down and recorded with source \
         "simulated".
 

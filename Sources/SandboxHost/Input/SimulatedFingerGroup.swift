@@ -1,7 +1,9 @@
 import Foundation
 
-/// The 3, 4 or 5 fingers of the multi-finger mode (M): in a row centred on the pointer, a finger's width apart, and
-/// moving together, for multi-finger taps, swipes and pans. The first rides on the mouse button.
+/// The 3, 4 or 5 fingers of the multi-finger mode (M): on a ring around the pointer, neighbours a finger's width
+/// apart, moving together, for multi-finger taps, swipes and pans. The first, at the top, rides on the mouse button.
+/// A ring keeps five fingers within about 40 pt of the pointer, where a row spread them over 190 pt and off a
+/// small view.
 struct SimulatedFingerGroup {
     /// Centre to centre, about two fingertips on a touch screen.
     static let spacing: CGFloat = 48
@@ -11,9 +13,15 @@ struct SimulatedFingerGroup {
     /// The fingers after the first, which the button's finger carries along.
     var followerIDs: [Int] = []
 
-    /// Each finger's place relative to the pointer, left to right.
+    /// The ring's radius: neighbours `spacing` apart (a chord of 2π/count).
+    var radius: CGFloat { Self.spacing / 2 / sin(.pi / CGFloat(count)) }
+
+    /// Each finger's place relative to the pointer, clockwise from the top.
     var offsets: [CGPoint] {
-        (0..<count).map { CGPoint(x: (CGFloat($0) - CGFloat(count - 1) / 2) * Self.spacing, y: 0) }
+        (0..<count).map { index in
+            let angle = -CGFloat.pi / 2 + 2 * .pi * CGFloat(index) / CGFloat(count)
+            return CGPoint(x: radius * cos(angle), y: radius * sin(angle))
+        }
     }
 
     func locations(for pointer: CGPoint) -> [CGPoint] {

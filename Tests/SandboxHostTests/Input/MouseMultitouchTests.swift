@@ -70,8 +70,14 @@ struct MouseMultitouchTests {
         _ = translator.translate(E.motion(x: 500, y: 300, leftDown: false), at: 0.05)
         let preview = translator.preview
         #expect(preview.count == count)
-        #expect(zip(preview, preview.dropFirst()).allSatisfy { abs($0.distance(to: $1) - 48) < 1e-9 })
+        // On a ring around the pointer: neighbours (the last and the first too) 48 pt apart, all as far from it.
+        #expect(zip(preview, preview.dropFirst() + preview.prefix(1)).allSatisfy { abs($0.distance(to: $1) - 48) < 1e-9 })
+        let pointer = CGPoint(x: 500, y: 300)
+        let radius = preview[0].distance(to: pointer)
+        #expect(preview.allSatisfy { abs($0.distance(to: pointer) - radius) < 1e-9 } && radius < 48, "\(radius)")
         #expect(abs(preview.map(\.x).reduce(0, +) / CGFloat(count) - 500) < 1e-9, "centred on the pointer")
+        #expect(abs(preview.map(\.y).reduce(0, +) / CGFloat(count) - 300) < 1e-9, "centred on the pointer")
+        #expect(preview[0].x == 500 && preview[0].y < 300, "the first at the top")
         let down = translator.translate(E.button(SDL_MOUSEBUTTONDOWN, x: 500, y: 300), at: 0.1)
         #expect(down.map(\.phase) == Array(repeating: .down, count: count))
         #expect(down.map(\.id) == Array(1...count))
