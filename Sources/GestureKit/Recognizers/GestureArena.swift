@@ -193,7 +193,7 @@ final class GestureArena {
             return
         }
         if let preventer = preventer(of: recognizer) {
-            apply(recognizer, .failed, window.isObserved ? Self.prevented(by: preventer) : nil)
+            apply(recognizer, .failed, window.isObserved ? Self.prevented(recognizer, by: preventer) : nil)
             return
         }
         let requirements = failureRequirements(of: recognizer)
@@ -217,9 +217,10 @@ final class GestureArena {
         window.traceWait(waiter, .failed, wanted: wanted, waitingFor: failureRequirements(of: waiter), reason: reason)
     }
 
-    /// "prevented by X (began)" or "(recognized)".
-    private static func prevented(by preventer: GestureRecognizer) -> TransitionReason {
-        TransitionReason(.prevented, other: preventer.name, detail: preventer.state == .ended ? "recognized" : "began")
+    /// "prevented by X (began)" or "(recognized)", naming both recognizers, whose delegates could have allowed it.
+    private static func prevented(_ recognizer: GestureRecognizer, by preventer: GestureRecognizer) -> TransitionReason {
+        TransitionReason(.prevented, other: preventer.name, detail: preventer.state == .ended ? "recognized" : "began",
+                         recognizer: recognizer.name)
     }
 
     /// "required X to fail, but X began" (or recognized).
@@ -249,7 +250,7 @@ final class GestureArena {
                   recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
             else { continue }
             let reason = !observed ? nil : requires(other, recognizer)
-                ? Self.requiredSucceeded(recognizer) : Self.prevented(by: recognizer)
+                ? Self.requiredSucceeded(recognizer) : Self.prevented(other, by: recognizer)
             if let pending = other.pendingState {
                 other.pendingState = nil
                 endWait(other, wanted: pending, failing: reason)
@@ -288,7 +289,7 @@ final class GestureArena {
             else { continue }
             if let preventer = preventer(of: waiter) {
                 waiter.pendingState = nil
-                let reason = window.isObserved ? Self.prevented(by: preventer) : nil
+                let reason = window.isObserved ? Self.prevented(waiter, by: preventer) : nil
                 endWait(waiter, wanted: pending, failing: reason)
                 apply(waiter, .failed, reason)
             } else {

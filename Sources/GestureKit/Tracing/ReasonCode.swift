@@ -115,7 +115,7 @@ public enum ReasonCode: String, CaseIterable, Sendable {
         case .rotationEndedBeforeTurning: "the fingers lifted before turning by minimumRotation"
         case .rotationTooFewTouches: "the sequence ended without two fingers ever down together"
         case .custom: "a custom recognizer's own condition (its words in the text)"
-        case .prevented: "another recognizer on a shared touch began or recognized, and neither allowed both"
+        case .prevented: "another on a shared touch began or recognized; neither delegate allows shouldRecognizeSimultaneouslyWith"
         case .requiredRecognizerSucceeded: "a recognizer it required to fail recognized instead"
         case .shouldBeginFalse: "gestureRecognizerShouldBegin returned false (delegate or view)"
         case .controlDefaultAction: "a control's own action on the touched control wins over this gesture"

@@ -7,15 +7,20 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
     public var numbers: [Double]
     /// The other recognizer involved (the preventer, the required one that recognized), by name.
     public var other: String?
+    /// The recognizer the reason is about, by name, where the text names both sides (prevention says whose
+    /// delegates could have allowed both).
+    public var recognizer: String?
     /// Extra words: a direction, who said no ("delegate"/"view"), the other's state, a cancel cause, or a custom
     /// recognizer's own explanation.
     public var detail: String?
 
-    public init(_ code: ReasonCode, _ numbers: [Double] = [], other: String? = nil, detail: String? = nil) {
+    public init(_ code: ReasonCode, _ numbers: [Double] = [], other: String? = nil, detail: String? = nil,
+                recognizer: String? = nil) {
         self.code = code
         self.numbers = numbers
         self.other = other
         self.detail = detail
+        self.recognizer = recognizer
     }
 
     /// A custom recognizer's reason, in its own words.
@@ -61,7 +66,9 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
             return "\(n(0)) \(numbers.first == 1 ? "finger" : "fingers") < \(n(1)) needed"
         case .custom: return detail ?? "custom condition"
         case .prevented:
-            return "prevented by \(other) (\(detail ?? "began")); neither delegate allowed simultaneous recognition"
+            let own = recognizer.map { "\($0)'s" } ?? "its own"
+            return "prevented by \(other) (\(detail ?? "began")): neither \(own) nor \(other)'s delegate allows "
+                + "shouldRecognizeSimultaneouslyWith"
         case .requiredRecognizerSucceeded: return "required \(other) to fail, but \(other) \(detail ?? "recognized")"
         case .shouldBeginFalse: return "gestureRecognizerShouldBegin returned false (\(detail ?? "delegate"))"
         case .controlDefaultAction: return "the control's default action won (\(detail ?? "control"))"

@@ -28,7 +28,9 @@ struct ArbitrationReasonTests {
         let reason = probe.reason("swipe", to: .failed)
         #expect(reason?.code == .prevented)
         #expect(reason?.other == "pan")
-        #expect(reason?.text == "prevented by pan (began); neither delegate allowed simultaneous recognition")
+        #expect(reason?.recognizer == "swipe")
+        #expect(reason?.text
+            == "prevented by pan (began): neither swipe's nor pan's delegate allows shouldRecognizeSimultaneouslyWith")
     }
 
     /// A discrete recognizer prevents as it recognizes: the tap's lift fails the pan still possible on its touch.
@@ -42,6 +44,8 @@ struct ArbitrationReasonTests {
         #expect(reason?.numbers == [])
         #expect(reason?.other == "tap")
         #expect(reason?.detail == "recognized")
+        #expect(reason?.text
+            == "prevented by tap (recognized): neither pan's nor tap's delegate allows shouldRecognizeSimultaneouslyWith")
     }
 
     /// The gallery's swipe and pan: the pan requires the swipe to fail, waits, and fails when the swipe wins.
