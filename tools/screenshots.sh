@@ -17,6 +17,9 @@ shots=(
   "checkmark checkmark-check 73 0.12"
   "photo-chevron photo-chevron-open 109 0.6"
   "gallery gallery-tour 120 0.1"
+  "monkey-chomp monkey-banana-drag 17 0.25"
+  "monkey-giggle monkey-banana-tickle 51 0.2"
+  "knob-reset knob-quarter-turn 51 0.15"
 )
 for shot in "${shots[@]}"; do
   read -r name recording lines settle <<<"$shot"
@@ -24,3 +27,8 @@ for shot in "${shots[@]}"; do
   "$app" --replay "$work/$name.jsonl" --headless --settle "$settle" --screenshot "$out/$name.png"
   echo "$out/$name.png"
 done
+
+# A checkmark stroke failed mid-stroke (a straight line still held): red, with the analysis's reason under the paper.
+"$app" --replay Tests/SandboxHostTests/Fixtures/checkmark-line-held.jsonl --headless --settle 0 \
+  --screenshot "$out/checkmark-failed.png"
+echo "$out/checkmark-failed.png"
