@@ -189,7 +189,9 @@ public final class SandboxApp {
         }
         feeder = recording.map { ReplayFeeder(recording: $0, speed: options.replaySpeed, cancelEventType: cancelType) }
         sceneBar = options.headless ? nil : SceneBar(titles: scenes.map(\.title), selectedIndex: index)
-        transport = options.headless ? nil : feeder.map { ReplayTransport(duration: $0.endTime) }
+        transport = options.headless ? nil : feeder.map { [context] in
+            ReplayTransport(duration: $0.endTime) { context.sizeOfText($0, font: $1).width }
+        }
         framePeriod = 1 / Double(Self.refreshRate(of: sdlWindow))
         window = Window(frame: CGRect(origin: .zero, size: size))
         translator.pivotProvider = { [weak self] point in self?.pivot(under: point) ?? point }
@@ -366,12 +368,20 @@ public final class SandboxApp {
         recorder?.flush()
     }
 
+    /// The window's size in window points, where the chrome (bars, panels, help) is laid out: the scene's size,
+    /// except in a replay drawn zoomed to fit, whose chrome is drawn at the window's own scale.
+    var chromeSize: CGSize {
+        guard keepsRecordedSize else { return size }
+        return CGSize(width: translator.windowSize.width * replayZoom, height: translator.windowSize.height * replayZoom)
+    }
+
     /// Delivers samples, except those on the scene bar, whose taps select a scene (after the rest is delivered).
     private func deliverThroughSceneBar(_ samples: [TouchSample], at time: TimeInterval) {
-        let samples = tuningPanel.filter(samples, size: size, window: window)
+        let chrome = chromeSize
+        let samples = tuningPanel.filter(samples, size: chrome, window: window, zoom: replayZoom)
         guard let sceneBar else { return deliver(samples) }
-        var (passed, selection) = sceneBar.filter(samples, size: size)
-        passed = transport?.filter(passed, size: size, bottomInset: SceneBar.height) { [translator] id in
+        var (passed, selection) = sceneBar.filter(samples, size: chrome, zoom: replayZoom)
+        passed = transport?.filter(passed, size: chrome, bottomInset: SceneBar.height, zoom: replayZoom) { [translator] id in
             translator.fingers[id]?.source == .replay
         } ?? passed
         deliver(passed)
@@ -489,9 +499,15 @@ public final class SandboxApp {
         touchOverlay.draw(in: context, fingers: translator.activeFingers.map {
             TouchOverlay.Finger(id: $0.id, source: Self.overlaySource($0.source), location: $0.location)
         }, preview: translator.preview, now: time)
+        // The chrome is drawn at the window's own scale, not at a zoomed replay's.
+        context.flush()
+        context.zoom = 1
+        defer { context.zoom = replayZoom }
+        let size = chromeSize
         let barHeight = (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
-        tuningPanel.draw(in: context, window: window, size: size)
-        inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now)
+        tuningPanel.draw(in: context, window: window, size: size, zoom: replayZoom)
+        inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now,
+                       zoom: replayZoom)
         if showsFrameStats { stats.draw(in: context, now: time) }
         recordingIndicator.draw(in: context, size: size, now: time)
         help.draw(in: context, size: size, bottomInset: barHeight)

@@ -45,7 +45,9 @@ final class InspectorOverlay {
         return true
     }
 
-    func draw(in context: GraphicsContext, window: Window, size: CGSize, bottomInset: CGFloat, now: TimeInterval) {
+    /// Draws in window points (`size`); the scene's controls, to keep clear of, are `zoom` times their scene size.
+    func draw(in context: GraphicsContext, window: Window, size: CGSize, bottomInset: CGFloat, now: TimeInterval,
+              zoom: CGFloat = 1) {
         var timelineHeight: CGFloat = 0
         if showsTimeline {
             let timeline = inspector.timeline.timeline(until: now)
@@ -60,6 +62,9 @@ final class InspectorOverlay {
         }
         inspector.panel.draw(inspector.story, in: context, size: size,
                              bottomInset: bottomInset + (timelineHeight > 0 ? timelineHeight + 6 : 0),
-                             avoiding: InspectorPanel.controlFrames(in: window))
+                             avoiding: InspectorPanel.controlFrames(in: window).map {
+                                 CGRect(x: $0.minX * zoom, y: $0.minY * zoom, width: $0.width * zoom,
+                                        height: $0.height * zoom)
+                             })
     }
 }

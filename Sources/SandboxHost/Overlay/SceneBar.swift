@@ -38,25 +38,27 @@ final class SceneBar {
         titles.indices.first { buttonFrame($0, in: size).contains(point) }
     }
 
-    /// Takes the bar's touches out of `samples`; returns the rest and the scene picked, if any.
-    func filter(_ samples: [TouchSample], size: CGSize) -> (passed: [TouchSample], selection: Int?) {
+    /// Takes the bar's touches out of `samples`; returns the rest and the scene picked, if any. The bar is in window
+    /// points: `zoom` window points per sample point (a replay drawn zoomed to fit).
+    func filter(_ samples: [TouchSample], size: CGSize, zoom: CGFloat = 1) -> (passed: [TouchSample], selection: Int?) {
         var passed: [TouchSample] = []
         var selection: Int?
         for sample in samples {
+            let point = CGPoint(x: sample.location.x * zoom, y: sample.location.y * zoom)
             if sample.phase == .down {
                 pressed[sample.id] = nil
-                guard frame(in: size).contains(sample.location) else {
+                guard frame(in: size).contains(point) else {
                     passed.append(sample)
                     continue
                 }
-                pressed[sample.id] = .some(button(at: sample.location, in: size))
+                pressed[sample.id] = .some(button(at: point, in: size))
                 continue
             }
             guard let start = pressed[sample.id] else {
                 passed.append(sample)
                 continue
             }
-            if sample.phase == .up, let start, button(at: sample.location, in: size) == start { selection = start }
+            if sample.phase == .up, let start, button(at: point, in: size) == start { selection = start }
             if sample.phase != .move { pressed[sample.id] = nil }
         }
         return (passed, selection)

@@ -26,8 +26,14 @@ final class ReplayTransport {
     /// A pointer or finger on the bar: its id and the time under it.
     private var scrub: (id: Int, time: TimeInterval)?
 
-    init(duration: TimeInterval) {
+    /// Text widths in points, for the bar's columns: the app's context measures; by default an estimate on the
+    /// wide side of DejaVu Sans (7.2 points a character at 12 points).
+    private let measure: (String, Font) -> CGFloat
+
+    init(duration: TimeInterval,
+         measure: @escaping (String, Font) -> CGFloat = { text, font in CGFloat(text.count) * 7.2 * font.size / 12 }) {
         self.duration = duration
+        self.measure = measure
     }
 
     var rate: Double { Self.rates[rateIndex] }
@@ -67,30 +73,78 @@ final class ReplayTransport {
     /// After a seek re-ran the replay to `target`.
     func didSeek(to target: TimeInterval) { time = target }
 
+    /// The replay has played to its last event (the scene's clock runs on after it, for animations to settle).
+    var isFinished: Bool { time >= duration }
+
+    /// "▶ 1×  0.50 / 8.60 s", "❚❚ paused  …" or "■ replay finished  8.60 / 8.60 s": the time never past the length.
+    var statusText: String {
+        let state = isPaused ? "❚❚ paused" : isFinished ? "■ replay finished" : "▶ \(rateText)"
+        return state + Self.progress(min(time, duration), of: duration)
+    }
+
+    private static func progress(_ time: TimeInterval, of duration: TimeInterval) -> String {
+        String(format: "  %.2f / %.2f s", time, duration)
+    }
+
     // MARK: The scrub bar
+
+    /// Where the bar's parts go: the status on the left in a column as wide as its widest text (so the track holds
+    /// still when the state changes), the keys on the right in the longest wording that leaves the track
+    /// `minimumTrackWidth`, the track between.
+    struct Layout: Equatable {
+        var bar: CGRect
+        var status: CGRect
+        var track: CGRect
+        var hint: CGRect
+        var hintText: String
+    }
+
+    static let font = Font.systemFont(ofSize: 12)
+    static let minimumTrackWidth: CGFloat = 120
+    private static let margin: CGFloat = 10, gap: CGFloat = 14
+
+    /// The keys, longest first; the shortest is none.
+    func hintTexts() -> [String] {
+        ["Space pause · → step · S speed \(rateText) · drag to seek", "Space pause · → step · S \(rateText)",
+         "Space · → · S \(rateText)", ""]
+    }
 
     /// The bar, just above the host's bars (`bottomInset`).
     func frame(in size: CGSize, bottomInset: CGFloat) -> CGRect {
         CGRect(x: 0, y: size.height - bottomInset - Self.height, width: size.width, height: Self.height)
     }
 
-    private func track(in size: CGSize, bottomInset: CGFloat) -> CGRect {
+    func layout(in size: CGSize, bottomInset: CGFloat) -> Layout {
         let bar = frame(in: size, bottomInset: bottomInset)
-        return CGRect(x: bar.minX + 200, y: bar.midY - 4, width: max(1, bar.width - 420), height: 8)
+        let statusWidth = ["▶ ⅒×", "❚❚ paused", "■ replay finished"]
+            .map { measure($0 + Self.progress(duration, of: duration), Self.font) }.max() ?? 0
+        let status = CGRect(x: bar.minX + Self.margin, y: bar.minY, width: ceil(statusWidth) + 2, height: bar.height)
+        let room = bar.maxX - Self.margin - status.maxX - Self.gap - Self.minimumTrackWidth - Self.gap
+        let hintText = hintTexts().first { measure($0, Self.font) <= room } ?? ""
+        let hintWidth = hintText.isEmpty ? 0 : ceil(measure(hintText, Self.font)) + 2
+        let hint = CGRect(x: bar.maxX - Self.margin - hintWidth, y: bar.minY, width: hintWidth, height: bar.height)
+        let trackEnd = hintText.isEmpty ? bar.maxX - Self.margin : hint.minX - Self.gap
+        let track = CGRect(x: status.maxX + Self.gap, y: bar.midY - 4, width: max(1, trackEnd - status.maxX - Self.gap),
+                           height: 8)
+        return Layout(bar: bar, status: status, track: track, hint: hint, hintText: hintText)
     }
 
     private func time(at x: CGFloat, in size: CGSize, bottomInset: CGFloat) -> TimeInterval {
-        let track = track(in: size, bottomInset: bottomInset)
+        let track = layout(in: size, bottomInset: bottomInset).track
         return Double(min(max(0, (x - track.minX) / track.width), 1)) * duration
     }
 
     /// Takes the touches that start on the bar (not replayed ones, which belong to the scene) out of `samples`;
-    /// lifting one asks for a seek to where it was.
-    func filter(_ samples: [TouchSample], size: CGSize, bottomInset: CGFloat, isReplayed: (Int) -> Bool) -> [TouchSample] {
+    /// lifting one asks for a seek to where it was. The bar is in window points: `zoom` window points per sample
+    /// point (a replay drawn zoomed to fit).
+    func filter(_ samples: [TouchSample], size: CGSize, bottomInset: CGFloat, zoom: CGFloat = 1,
+                isReplayed: (Int) -> Bool) -> [TouchSample] {
         var passed: [TouchSample] = []
+        let bar = frame(in: size, bottomInset: bottomInset)
         for sample in samples {
-            if sample.phase == .down, !isReplayed(sample.id), frame(in: size, bottomInset: bottomInset).contains(sample.location) {
-                scrub = (sample.id, time(at: sample.location.x, in: size, bottomInset: bottomInset))
+            let point = CGPoint(x: sample.location.x * zoom, y: sample.location.y * zoom)
+            if sample.phase == .down, !isReplayed(sample.id), bar.contains(point) {
+                scrub = (sample.id, time(at: point.x, in: size, bottomInset: bottomInset))
                 continue
             }
             guard let current = scrub, current.id == sample.id else {
@@ -98,9 +152,9 @@ final class ReplayTransport {
                 continue
             }
             switch sample.phase {
-            case .move: scrub = (sample.id, time(at: sample.location.x, in: size, bottomInset: bottomInset))
+            case .move: scrub = (sample.id, time(at: point.x, in: size, bottomInset: bottomInset))
             case .up:
-                requestSeek(to: time(at: sample.location.x, in: size, bottomInset: bottomInset))
+                requestSeek(to: time(at: point.x, in: size, bottomInset: bottomInset))
                 scrub = nil
             case .cancel, .down: scrub = nil
             }
@@ -111,14 +165,10 @@ final class ReplayTransport {
     func draw(in context: GraphicsContext, size: CGSize, bottomInset: CGFloat) {
         context.transform = .identity
         context.alpha = 1
-        let bar = frame(in: size, bottomInset: bottomInset)
-        context.fill(bar, color: Color(white: 0.12, alpha: 0.9))
-        let font = Font.systemFont(ofSize: 12)
-        let state = time >= duration && !isPaused ? "■ replay finished" : isPaused ? "❚❚ paused" : "▶ \(rateText)"
-        context.drawText(state + String(format: "  %.2f / %.2f s", time, duration),
-                         in: CGRect(x: bar.minX + 10, y: bar.minY, width: 186, height: bar.height), font: font,
-                         color: .white, alignment: .left)
-        let track = track(in: size, bottomInset: bottomInset)
+        let layout = layout(in: size, bottomInset: bottomInset)
+        context.fill(layout.bar, color: Color(white: 0.12, alpha: 0.9))
+        context.drawText(statusText, in: layout.status, font: Self.font, color: .white, alignment: .left)
+        let track = layout.track
         context.fillRoundedRect(track, cornerRadius: 4, color: Color(white: 0.35))
         let shown = scrub?.time ?? min(time, duration)
         let progress = duration > 0 ? CGFloat(shown / duration) : 0
@@ -127,8 +177,8 @@ final class ReplayTransport {
         let thumbX = track.minX + track.width * progress
         context.fillEllipse(in: CGRect(x: thumbX - 7, y: track.midY - 7, width: 14, height: 14),
                             color: scrub == nil ? .white : .yellow)
-        context.drawText("Space pause · → step · S speed \(rateText) · drag to seek",
-                         in: CGRect(x: track.maxX + 12, y: bar.minY, width: bar.maxX - track.maxX - 16, height: bar.height),
-                         font: font, color: .lightGray, alignment: .left)
+        if !layout.hintText.isEmpty {
+            context.drawText(layout.hintText, in: layout.hint, font: Self.font, color: .lightGray, alignment: .left)
+        }
     }
 }

@@ -67,8 +67,9 @@ final class TuningPanel {
 
     // MARK: Touches
 
-    /// Takes the panel's touches out of `samples` and acts on them; notes where scene fingers come down.
-    func filter(_ samples: [TouchSample], size: CGSize, window: Window) -> [TouchSample] {
+    /// Takes the panel's touches out of `samples` and acts on them; notes where scene fingers come down. The panel
+    /// is in window points: `zoom` window points per sample point (a replay drawn zoomed to fit).
+    func filter(_ samples: [TouchSample], size: CGSize, window: Window, zoom: CGFloat = 1) -> [TouchSample] {
         guard isVisible || !panelFingers.isEmpty else {
             track(samples)
             return samples
@@ -77,10 +78,11 @@ final class TuningPanel {
         let controls = controls(rows: rows, size: size)
         var passed: [TouchSample] = []
         for sample in samples {
-            if sample.phase == .down, isVisible, frame(rows: rows.count, size: size).contains(sample.location) {
-                let control = controls.first { $0.0.contains(sample.location) }
+            let point = CGPoint(x: sample.location.x * zoom, y: sample.location.y * zoom)
+            if sample.phase == .down, isVisible, frame(rows: rows.count, size: size).contains(point) {
+                let control = controls.first { $0.0.contains(point) }
                 panelFingers[sample.id] = .some(nil)
-                if let control { press(control, at: sample.location, rows: rows, window: window, finger: sample.id) }
+                if let control { press(control, at: point, rows: rows, window: window, finger: sample.id) }
                 continue
             }
             guard let dragging = panelFingers[sample.id] else {
@@ -89,7 +91,7 @@ final class TuningPanel {
                 continue
             }
             if sample.phase == .move, let id = dragging, let slider = controls.first(where: { $0.1 == .slider(id) }) {
-                slide(id, to: sample.location, in: slider.0, window: window)
+                slide(id, to: point, in: slider.0, window: window)
             }
             if sample.phase == .up || sample.phase == .cancel { panelFingers[sample.id] = nil }
         }
@@ -155,13 +157,16 @@ final class TuningPanel {
 
     // MARK: Drawing
 
-    /// The slop circles (under the panel), then the panel.
-    func draw(in context: GraphicsContext, window: Window, size: CGSize) {
+    /// The slop circles (under the panel), then the panel; in window points, where the scene is drawn `zoom` times
+    /// its size (a replay zoomed to fit).
+    func draw(in context: GraphicsContext, window: Window, size: CGSize, zoom: CGFloat = 1) {
         context.transform = .identity
         context.alpha = 1
-        if let radius = model.slopRadius {
+        if let slop = model.slopRadius {
+            let radius = slop * zoom
             let centres = downPoints.isEmpty ? (probe.map { [$0] } ?? []) : Array(downPoints.values)
-            for centre in centres {
+            for point in centres {
+                let centre = CGPoint(x: point.x * zoom, y: point.y * zoom)
                 let circle = CGRect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2)
                 context.fillEllipse(in: circle, color: Color(red: 1, green: 0.55, blue: 0, alpha: 0.18))
                 context.strokeEllipse(in: circle, color: Color(red: 1, green: 0.45, blue: 0), lineWidth: 2)

@@ -4,7 +4,7 @@ import GestureKit
 import Testing
 
 @MainActor
-@Suite("Replay transport")
+@Suite("Replay transport", .serialized)
 struct ReplayTransportTests {
     @Test("the replay clock follows the wall clock at the chosen rate, stops when paused and steps one frame")
     func clock() {
@@ -34,6 +34,7 @@ struct ReplayTransportTests {
         let size = CGSize(width: 1280, height: 800)
         let bar = transport.frame(in: size, bottomInset: 34)
         #expect(bar == CGRect(x: 0, y: 738, width: 1280, height: 28))
+        let track = transport.layout(in: size, bottomInset: 34).track
         func sample(_ phase: TouchSample.Phase, _ x: CGFloat, _ y: CGFloat, id: Int = 1) -> TouchSample {
             TouchSample(id: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: 0)
         }
@@ -42,14 +43,81 @@ struct ReplayTransportTests {
                                       bottomInset: 34) { _ in false }
         #expect(passed == [scene], "the bar's touch and its moves stay out of the scene")
         #expect(transport.takeSeek() == nil, "no seek until the lift")
-        _ = transport.filter([sample(.up, 630, 600)], size: size, bottomInset: 34) { _ in false }
-        // The track runs from x 200 to 1060: 630 is half way.
-        #expect(transport.takeSeek() == 4.3)
+        _ = transport.filter([sample(.up, track.midX, 600)], size: size, bottomInset: 34) { _ in false }
+        #expect(abs((transport.takeSeek() ?? 0) - 4.3) < 1e-9, "half way along the track")
         #expect(transport.takeSeek() == nil)
         _ = transport.filter([sample(.down, 100, 750), sample(.up, 5000, 750)], size: size, bottomInset: 34) { _ in false }
         #expect(transport.takeSeek() == 8.6, "clamped to the end")
         // A replayed finger on the bar belongs to the scene.
         let replayed = sample(.down, 300, 750, id: 7)
         #expect(transport.filter([replayed], size: size, bottomInset: 34) { $0 == 7 } == [replayed])
+    }
+
+    @Test("in a replay drawn zoomed to fit, the bar is in window points: a sample point is zoom window points")
+    func zoomedScrub() {
+        let transport = ReplayTransport(duration: 10)
+        let window = CGSize(width: 640, height: 400)
+        let track = transport.layout(in: window, bottomInset: 34).track
+        // The replay is drawn at 0.5×: a window point is two sample points.
+        let down = TouchSample(id: 1, phase: .down, location: CGPoint(x: track.midX * 2, y: 352 * 2), timestamp: 0)
+        let up = TouchSample(id: 1, phase: .up, location: CGPoint(x: track.midX * 2, y: 352 * 2), timestamp: 0.1)
+        #expect(transport.filter([down, up], size: window, bottomInset: 34, zoom: 0.5) { _ in false }.isEmpty)
+        #expect(abs((transport.takeSeek() ?? 0) - 5) < 1e-9)
+    }
+
+    @Test("the progress reads state, time and length; the time never runs past the length; the end says so")
+    func progressText() {
+        let transport = ReplayTransport(duration: 0.18)
+        #expect(transport.statusText == "▶ 1×  0.00 / 0.18 s")
+        _ = transport.advance(wall: 0)
+        _ = transport.advance(wall: 0.1)
+        #expect(transport.statusText == "▶ 1×  0.10 / 0.18 s")
+        transport.cycleRate()
+        #expect(transport.statusText == "▶ ¼×  0.10 / 0.18 s")
+        transport.cycleRate()
+        transport.cycleRate()
+        #expect(!transport.isFinished)
+        // The scene's clock runs on after the last event (6.79 s here); the bar stops at the length.
+        #expect(transport.advance(wall: 6.79) > 6)
+        #expect(transport.isFinished)
+        #expect(transport.statusText == "■ replay finished  0.18 / 0.18 s")
+        transport.togglePause()
+        #expect(transport.statusText == "❚❚ paused  0.18 / 0.18 s")
+    }
+
+    @Test("every text fits its column and the columns don't overlap, at 640×400 and 1280×800, in every state",
+          arguments: [CGSize(width: 640, height: 400), CGSize(width: 1280, height: 800),
+                      CGSize(width: 1920, height: 1080), CGSize(width: 3840, height: 2160)])
+    func fits(size: CGSize) throws {
+        let harness = try RenderHarness(width: 64, height: 64)
+        let context = MeasuredRecordingContext(measuringWith: harness)
+        let transport = ReplayTransport(duration: 61.25) { context.sizeOfText($0, font: $1).width }
+        _ = transport.advance(wall: 0)
+        for state in 0..<4 {
+            switch state {
+            case 1: transport.cycleRate()
+            case 2: transport.togglePause()
+            case 3:
+                transport.togglePause()
+                _ = transport.advance(wall: 100)
+            default: break
+            }
+            context.reset()
+            transport.draw(in: context, size: size, bottomInset: SceneBar.height)
+            let layout = transport.layout(in: size, bottomInset: SceneBar.height)
+            #expect(context.overflowingTexts.isEmpty, "\(context.overflowingTexts) at \(size)")
+            #expect(context.texts.first?.text == transport.statusText)
+            #expect(layout.status.maxX < layout.track.minX - 8, "the status runs into the track at \(size)")
+            #expect(layout.track.width >= ReplayTransport.minimumTrackWidth)
+            #expect(layout.hintText.isEmpty || layout.track.maxX < layout.hint.minX - 8)
+            #expect(layout.hint.maxX <= size.width && layout.bar.maxY <= size.height - SceneBar.height)
+            for text in context.texts {
+                #expect(layout.bar.contains(text.rect), "\(text.text) outside the bar at \(size)")
+            }
+        }
+        if size.width >= 1280 {
+            #expect(transport.layout(in: size, bottomInset: SceneBar.height).hintText
+                    == "Space pause · → step · S speed \(transport.rateText) · drag to seek", "the whole hint at \(size)")
+        }
     }
 }
