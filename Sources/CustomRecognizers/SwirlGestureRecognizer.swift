@@ -41,7 +41,7 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
     override public func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
         if trackedTouch != nil || touches.count > 1 {
-            endAttempt(success: false)
+            endForSecondFinger()
             return
         }
         guard state == .possible, let touch = touches.first else { return }
@@ -100,12 +100,42 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
         setState(newState)
     }
 
-    /// Lift (success) or interruption: ends or cancels a swirl in progress, fails one that never began.
+    /// Lift (success) or cancelled touches: ends or cancels a swirl in progress, fails one that never began. A
+    /// cancel gives no reason of its own: the engine names the cause of the cancel.
     private func endAttempt(success: Bool) {
         switch state {
         case .possible:
-            if success { fail(because: "lifted before sweeping enough of a turn to begin") } else { setState(.failed) }
+            if success { failForLifting() } else { setState(.failed) }
         case .began, .changed: success ? report(.ended) : setState(.cancelled)
+        default: break
+        }
+    }
+
+    /// Lifted while still possible: either too little of a turn, or enough to begin while it still waited for a
+    /// failure requirement (the knob's double tap) to fail, which the words must not confuse.
+    private func failForLifting() {
+        let swept = Double(abs(angle) * 180 / .pi), needed = Double(beginThreshold * 180 / .pi)
+        if tracker?.hasBegun == true {
+            fail(because: "lifted while still waiting to begin (swept \(Self.degrees(swept)) ≥ beginThreshold "
+                    + "\(Self.degrees(needed)))",
+                 numbers: [swept, needed])
+        } else {
+            fail(because: "lifted after sweeping \(Self.degrees(swept)) < beginThreshold \(Self.degrees(needed))",
+                 numbers: [swept, needed])
+        }
+    }
+
+    /// Degrees in words, cut (not rounded) to a tenth, so a comparison stated in them stays true ("4.9°", "5°").
+    private static func degrees(_ value: Double) -> String {
+        let tenths = (value * 10).rounded(.down)
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))°" : "\(tenths / 10)°"
+    }
+
+    /// The swirl follows one finger: a second one fails it, or cancels it once begun.
+    private func endForSecondFinger() {
+        switch state {
+        case .possible: setState(.failed, reason: .custom("a second finger came down (one-finger swirl)"))
+        case .began, .changed: setState(.cancelled, reason: .custom("a second finger came down (one-finger swirl)"))
         default: break
         }
     }

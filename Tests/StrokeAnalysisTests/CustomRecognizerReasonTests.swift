@@ -52,4 +52,107 @@ import Testing
         }
         #expect(reason == .custom("a second finger came down (one-finger stroke)"))
     }
+
+    /// All of the recognizer's transitions with a reason, as "to: reason".
+    func reasons(of recognizer: GestureRecognizer, in window: Window, _ drive: () -> Void) -> [(GestureRecognizer.State, TransitionReason)] {
+        var rows: [(GestureRecognizer.State, TransitionReason)] = []
+        window.observers.append { event in
+            if case let .transition(t) = event, t.recognizer == recognizer.name, let reason = t.reason {
+                rows.append((t.to, reason))
+            }
+        }
+        drive()
+        return rows
+    }
+
+    /// One finger 100 pt above the pivot (the centre of the 600 × 600 view) turning clockwise by `degrees`, in
+    /// 1° steps.
+    static func turn(by degrees: Int, from start: TimeInterval = 0, lift: Bool = true) -> [TouchSample] {
+        (0...degrees).map { step in
+            let angle = CGFloat(step) * .pi / 180
+            let point = CGPoint(x: 300 + 100 * sin(angle), y: 300 - 100 * cos(angle))
+            let phase: TouchSample.Phase = step == 0 ? .down : (lift && step == degrees ? .up : .move)
+            return TouchSample(id: 1, phase: phase, location: point, timestamp: start + 0.01 * Double(step))
+        }
+    }
+
+    @Test func swirlLiftedBeforeSweepingEnoughSaysHowFar() {
+        let reason = failure(of: SwirlGestureRecognizer()) { window in window.dispatch(Self.turn(by: 3)) }
+        #expect(reason?.code == .custom)
+        #expect(reason?.other == nil)
+        #expect(reason?.numbers.count == 2)
+        #expect(abs((reason?.numbers.first ?? 0) - 3) < 0.01)
+        #expect(abs((reason?.numbers.last ?? 0) - 5) < 1e-9)
+        // The words cut to a tenth, so a sweep a hair under 3° reads 2.9°.
+        #expect(reason?.text == "lifted after sweeping 2.9° < beginThreshold 5°"
+            || reason?.text == "lifted after sweeping 3° < beginThreshold 5°")
+    }
+
+    /// The knob's case: the swirl swept enough to begin but waits for the double tap to fail; lifting then is
+    /// not "too little of a turn".
+    @Test func swirlLiftedWhileWaitingForTheDoubleTapToFail() {
+        let swirl = SwirlGestureRecognizer()
+        swirl.name = "knob.swirl"
+        let (window, view) = RecognizerHarness.window(with: swirl)
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.name = "knob.double-tap"
+        doubleTap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(doubleTap)
+        swirl.require(toFail: doubleTap)
+        let rows = reasons(of: swirl, in: window) { window.dispatch(Self.turn(by: 12)) }
+        #expect(rows.count == 1)
+        let (state, reason) = rows[0]
+        #expect(state == .failed)
+        #expect(reason.code == .custom)
+        #expect(reason.other == nil)
+        #expect(abs((reason.numbers.first ?? 0) - 12) < 0.01)
+        #expect(abs((reason.numbers.last ?? 0) - 5) < 1e-9)
+        #expect(reason.text.hasPrefix("lifted while still waiting to begin (swept 1"))
+        #expect(reason.text.hasSuffix("° ≥ beginThreshold 5°)"))
+        #expect(!reason.text.contains("before sweeping enough"))
+    }
+
+    @Test func aSecondFingerFailsASwirlSayingSo() {
+        let reason = failure(of: SwirlGestureRecognizer()) { window in
+            window.dispatch([TouchSample(id: 1, phase: .down, location: CGPoint(x: 300, y: 200), timestamp: 0),
+                             TouchSample(id: 2, phase: .down, location: CGPoint(x: 400, y: 300), timestamp: 0.05)])
+        }
+        #expect(reason == .custom("a second finger came down (one-finger swirl)"))
+    }
+
+    @Test func aSecondFingerCancelsASwirlInProgressSayingSo() {
+        let swirl = SwirlGestureRecognizer()
+        swirl.name = "swirl"
+        let (window, _) = RecognizerHarness.window(with: swirl)
+        let rows = reasons(of: swirl, in: window) {
+            window.dispatch(Self.turn(by: 20, lift: false))
+            window.dispatch([TouchSample(id: 2, phase: .down, location: CGPoint(x: 400, y: 300), timestamp: 0.5)])
+        }
+        #expect(rows.map(\.0) == [.cancelled])
+        #expect(rows.first?.1 == .custom("a second finger came down (one-finger swirl)"))
+    }
+
+    /// The checkmark passes on its analysis's words at the recognizer's failure: a stroke heading down-left.
+    @Test func checkmarkSaysItsDownstrokeHeadsLeft() {
+        let reason = failure(of: CheckmarkGestureRecognizer()) { window in
+            window.dispatch(RecognizerHarness.samples(
+                SyntheticStrokes.polyline([CGPoint(x: 300, y: 100), CGPoint(x: 200, y: 200)], step: 2)))
+        }
+        #expect(reason?.code == .custom)
+        #expect(reason?.numbers == [])
+        #expect(reason?.other == nil)
+        #expect(reason?.text == "downstroke heads left (135°)")
+    }
+
+    /// The chevron likewise: a ">" started bottom to top.
+    @Test func chevronSaysItsFirstArmClimbs() {
+        let reason = failure(of: ChevronGestureRecognizer()) { window in
+            window.dispatch(RecognizerHarness.samples(
+                SyntheticStrokes.polyline([CGPoint(x: 100, y: 300), CGPoint(x: 200, y: 200)], step: 2)))
+        }
+        #expect(reason?.code == .custom)
+        #expect(reason?.numbers == [])
+        #expect(reason?.other == nil)
+        #expect(reason?.text == "first arm climbs (-45°)")
+    }
 }

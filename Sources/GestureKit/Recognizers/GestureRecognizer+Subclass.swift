@@ -19,6 +19,12 @@ extension GestureRecognizer {
         request(.failed, TransitionReason.custom(text()))
     }
 
+    /// Fails, saying why in the recognizer's own words with the numbers they name, measured value first
+    /// ("lifted after sweeping 3° < beginThreshold 5°", [3, 5]).
+    public func fail(because text: @autoclosure () -> String, numbers: @autoclosure () -> [Double]) {
+        request(.failed, TransitionReason.custom(text(), numbers()))
+    }
+
     /// The touches the recognizer is following, in arrival order.
     public var currentTouches: [Touch] { touches }
 }

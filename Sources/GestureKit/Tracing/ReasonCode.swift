@@ -39,7 +39,8 @@ public enum ReasonCode: String, CaseIterable, Sendable {
     case pinchTooFewTouches = "pinch.too-few-touches"
     case rotationEndedBeforeTurning = "rotation.ended-before-turning"
     case rotationTooFewTouches = "rotation.too-few-touches"
-    /// A custom recognizer's own condition; its words are in `TransitionReason.detail`.
+    /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
+    /// are named in those words (the code names none, so traces leave them to the text).
     case custom = "custom"
 
     // Arbitration

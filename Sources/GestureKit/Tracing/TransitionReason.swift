@@ -23,8 +23,11 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         self.recognizer = recognizer
     }
 
-    /// A custom recognizer's reason, in its own words.
-    public static func custom(_ text: String) -> TransitionReason { TransitionReason(.custom, detail: text) }
+    /// A custom recognizer's reason, in its own words, with the numbers its words name (a measured value and its
+    /// limit) for tests and tools that read them.
+    public static func custom(_ text: String, _ numbers: [Double] = []) -> TransitionReason {
+        TransitionReason(.custom, numbers, detail: text)
+    }
 
     /// The number named `name`, if the code carries it.
     public func number(_ name: String) -> Double? {
