@@ -53,7 +53,7 @@ import Testing
         #expect(reason == .custom("a second finger came down (one-finger stroke)"))
     }
 
-    /// All of the recognizer's transitions with a reason, as "to: reason".
+    /// The recognizer's transitions that carry a reason, as (new state, reason) pairs.
     func reasons(of recognizer: GestureRecognizer, in window: Window, _ drive: () -> Void) -> [(GestureRecognizer.State, TransitionReason)] {
         var rows: [(GestureRecognizer.State, TransitionReason)] = []
         window.observers.append { event in
