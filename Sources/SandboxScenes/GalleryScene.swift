@@ -88,6 +88,10 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
         install(in: window)
     }
 
+    /// The board's faint invitation: its title and the list of gestures.
+    static let titleColor = Color(hex: 0xC9BFAE)
+    static let listColor = Color(hex: 0xB9AF9E)
+
     public override func layoutContent(isFirstLayout: Bool) {
         board.frame = bounds
         let area = contentRect
@@ -113,14 +117,20 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
             y += 40
         }
         let area = contentRect
-        context.drawText("Try any gesture on the board", in: CGRect(x: area.minX, y: area.midY - 40, width: area.width,
-                                                                    height: 48),
-                         font: .boldSystemFont(ofSize: 34), color: Color(hex: 0xC9BFAE), alignment: .center)
-        context.drawText("tap · double tap · swipe · pan · long press · pinch · rotate · edge pan",
-                         in: CGRect(x: area.minX, y: area.midY + 10, width: area.width, height: 30),
-                         font: .systemFont(ofSize: 18), color: Color(hex: 0xB9AF9E), alignment: .center)
         let strip = CGRect(x: bounds.minX, y: area.minY, width: ScreenEdgePanGestureRecognizer.defaultEdgeRegion,
                            height: area.height)
+        // Clear of the strip's chevrons on the left and as far in on the right, so the lines stay centred; in a
+        // small window they shrink to fit (at 640 pt the list ran over the chevrons).
+        let inset = max(0, strip.maxX + 24 - area.minX)
+        let lines = area.insetBy(dx: inset, dy: 0)
+        let (title, titleFont) = HintBar.fitted("Try any gesture on the board", font: .boldSystemFont(ofSize: 34),
+                                                width: lines.width, context: context)
+        context.drawText(title, in: CGRect(x: lines.minX, y: area.midY - 40, width: lines.width, height: 48),
+                         font: titleFont, color: Self.titleColor, alignment: .center)
+        let (list, listFont) = HintBar.fitted("tap · double tap · swipe · pan · long press · pinch · rotate · edge pan",
+                                              font: .systemFont(ofSize: 18), width: lines.width, context: context)
+        context.drawText(list, in: CGRect(x: lines.minX, y: area.midY + 10, width: lines.width, height: 30),
+                         font: listFont, color: Self.listColor, alignment: .center)
         context.fill(strip, color: ScenePalette.accent.withAlphaComponent(0.18))
         context.fill(CGRect(x: strip.minX, y: strip.minY, width: 3, height: strip.height),
                      color: ScenePalette.accent.withAlphaComponent(0.55))
