@@ -17,10 +17,17 @@ import Testing
         help.draw(in: context, size: size, bottomInset: 44)
         let box = HelpOverlay.frame(in: size, bottomInset: 44)
         let texts = context.placedTexts
+        // A meaning too long for its column wraps: its words are all drawn, in order, on one or more lines.
+        let drawnWords = texts.flatMap { $0.text.split(separator: " ").map(String.init) }
         for (keys, meaning) in HelpOverlay.keys + HelpOverlay.mouse {
             #expect(texts.contains { $0.text == keys }, "\(keys) missing at \(size)")
-            #expect(texts.contains { $0.text == meaning }, "\(meaning) missing at \(size)")
+            let words = meaning.split(separator: " ").map(String.init)
+            let found = drawnWords.indices.contains { start in
+                start + words.count <= drawnWords.count && Array(drawnWords[start..<start + words.count]) == words
+            }
+            #expect(found, "\(meaning) missing at \(size)")
         }
+        #expect(context.overflowing.isEmpty, "cut at \(size): \(context.overflowing)")
         for text in texts {
             #expect(box.contains(CGPoint(x: text.rect.minX, y: text.rect.minY))
                     && text.rect.maxY <= box.maxY + 0.5, "\(text.text) at \(text.rect) outside \(box) at \(size)")

@@ -42,36 +42,61 @@ public final class HelpOverlay {
                       width: width, height: height)
     }
 
+    /// The rows as drawn at one type size: the key column as wide as its widest key, each meaning wrapped to the
+    /// rest of the panel.
+    private struct Setting {
+        var fontSize: CGFloat
+        var keyWidth: CGFloat
+        var sections: [(title: String, rows: [(keys: String, lines: [String])])]
+        var lineCount: Int { sections.reduce(0) { $0 + 1 + $1.rows.reduce(0) { $0 + $1.lines.count } } }
+    }
+
+    private func setting(fontSize: CGFloat, box: CGRect, in context: GraphicsContext) -> Setting {
+        let bold = Font.boldSystemFont(ofSize: fontSize), regular = Font.systemFont(ofSize: fontSize)
+        let widest = (Self.keys + Self.mouse).map { context.sizeOfText($0.0, font: bold).width }.max() ?? 0
+        let keyWidth = min(ceil(widest) + 2, box.width * 0.34)
+        let meaningWidth = box.width - keyWidth - 44
+        let sections = [("Keys", Self.keys), ("Mouse (for fingers)", Self.mouse)].map { title, rows in
+            (title: title, rows: rows.map { keys, meaning in
+                (keys: keys, lines: TextWrapping.lines(meaning, width: meaningWidth, font: regular, in: context))
+            })
+        }
+        return Setting(fontSize: fontSize, keyWidth: keyWidth, sections: sections)
+    }
+
     public func draw(in context: GraphicsContext, size: CGSize, bottomInset: CGFloat) {
         guard isVisible else { return }
         context.transform = .identity
         context.alpha = 1
         let box = Self.frame(in: size, bottomInset: bottomInset)
         context.fillRoundedRect(box, cornerRadius: 12, color: Color(white: 0.08, alpha: 0.92))
-        // Every row fits: the line height (and with it the type) shrinks with the window, down to 12 points.
-        let rows = CGFloat(Self.keys.count + Self.mouse.count + 2)
-        let line = min(21, max(12, (box.height - 64) / rows))
-        let size = line >= 19 ? 13.0 : line >= 16 ? 12.0 : 11.0
-        let title = Font.boldSystemFont(ofSize: 16), bold = Font.boldSystemFont(ofSize: size)
-        let regular = Font.systemFont(ofSize: size)
-        let keyWidth = min(170, box.width * 0.3)
+        // Every row fits, its meaning wrapped where the column is narrow: the type is the largest (13 down to 10
+        // points) whose lines all fit the panel's height.
+        let room = box.height - 64
+        let candidates = [13.0, 12.0, 11.0, 10.0].map { setting(fontSize: $0, box: box, in: context) }
+        let chosen = candidates.first { room / CGFloat($0.lineCount) >= $0.fontSize + 3 } ?? candidates[candidates.count - 1]
+        let line = min(21, max(chosen.fontSize + 1, room / CGFloat(chosen.lineCount)))
+        let title = Font.boldSystemFont(ofSize: 16), bold = Font.boldSystemFont(ofSize: chosen.fontSize)
+        let regular = Font.systemFont(ofSize: chosen.fontSize)
         var y = box.minY + 14
         context.drawText("Keys and mouse — H or ? to close", in: CGRect(x: box.minX + 18, y: y, width: box.width - 36,
                                                                       height: 22), font: title, color: .white,
                          alignment: .left)
         y += 30
-        for (section, rows) in [("Keys", Self.keys), ("Mouse (for fingers)", Self.mouse)] {
+        for section in chosen.sections {
             guard y + line <= box.maxY - 8 else { break }
-            context.drawText(section, in: CGRect(x: box.minX + 18, y: y, width: 300, height: line), font: bold,
-                             color: .lightGray, alignment: .left)
+            context.drawText(section.title, in: CGRect(x: box.minX + 18, y: y, width: box.width - 36, height: line),
+                             font: bold, color: .lightGray, alignment: .left)
             y += line
-            for (keys, meaning) in rows where y + line <= box.maxY - 8 {
-                context.drawText(keys, in: CGRect(x: box.minX + 18, y: y, width: keyWidth, height: line), font: bold,
-                                 color: .white, alignment: .left)
-                context.drawText(meaning, in: CGRect(x: box.minX + 26 + keyWidth, y: y,
-                                                     width: box.width - keyWidth - 44, height: line),
-                                 font: regular, color: .white, alignment: .left)
-                y += line
+            for row in section.rows where y + line * CGFloat(row.lines.count) <= box.maxY - 8 {
+                context.drawText(row.keys, in: CGRect(x: box.minX + 18, y: y, width: chosen.keyWidth, height: line),
+                                 font: bold, color: .white, alignment: .left)
+                for text in row.lines {
+                    context.drawText(text, in: CGRect(x: box.minX + 26 + chosen.keyWidth, y: y,
+                                                      width: box.width - chosen.keyWidth - 44, height: line),
+                                     font: regular, color: .white, alignment: .left)
+                    y += line
+                }
             }
             y += 4
         }
