@@ -66,6 +66,8 @@ public final class SandboxApp {
     private let sceneBar: SceneBar?
     private let framePeriod: TimeInterval
     private var quitRequested = false
+    /// Frames stepped so far, drawn or not: what a seek costs, for its tests.
+    private(set) var framesStepped = 0
     /// Opt-in start-up probe for `tools/bench-app.sh` (env `GESTURE_SANDBOX_REPORT_FIRST_FRAME=1`); off, it is done.
     private var firstFrameReported = ProcessInfo.processInfo.environment["GESTURE_SANDBOX_REPORT_FIRST_FRAME"] != "1"
 
@@ -229,11 +231,17 @@ public final class SandboxApp {
     /// event; after the last event the clock runs on for the settle time. Nothing is drawn except a final
     /// screenshot, so the same recording gives the same trace.
     private func runVirtualTime() throws {
-        let end = (feeder?.endTime ?? 0) + options.settle
+        try stepVirtualTime(to: (feeder?.endTime ?? 0) + options.settle, playsOut: true)
+    }
+
+    /// Undrawn frames from 0 to `end` on virtual time: on every replayed event's time and every 1/60 s after the
+    /// latest event, jumping over idle stretches. `playsOut`: go on until the replay has pushed every event, even
+    /// past `end` (a headless run); otherwise stop at `end` exactly (a seek).
+    private func stepVirtualTime(to end: TimeInterval, playsOut: Bool) throws {
         var anchor: TimeInterval = 0, steps = 0
         var now: TimeInterval = 0
         try step(to: now, render: false)
-        while !quitRequested, !(feeder?.isFinished ?? true) || now < end {
+        while !quitRequested, (playsOut && !(feeder?.isFinished ?? true)) || now < end {
             steps += 1
             var next = anchor + Double(steps) / 60
             // Nothing can change until the next event (no finger down, no timer, no animation): jump to it, or to
@@ -250,6 +258,7 @@ public final class SandboxApp {
             } else if feeder?.isFinished ?? true {
                 next = min(next, end)
             }
+            if !playsOut { next = min(next, end) }
             now = next
             try step(to: now, render: false)
         }
@@ -311,6 +320,7 @@ public final class SandboxApp {
     /// One frame at `time` on the engine clock. Headless frames are drawn (when asked) but not presented, so their
     /// pixels can be read back.
     func step(to time: TimeInterval, render: Bool) throws {
+        framesStepped += 1
         if TerminationSignals.wasReceived { quitRequested = true }
         try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
         var samples: [TouchSample] = []
@@ -464,18 +474,14 @@ public final class SandboxApp {
         sdlWindow.title = "Gesture Sandbox — \(scene.title)"
     }
 
-    /// Re-runs the replay from the start to `target` without drawing (same frames, same result every time), for the
-    /// scrub bar; the scene and the inspector start afresh.
-    func seek(to target: TimeInterval) throws {
+    /// Re-runs the replay from the start to `target` without drawing, on the headless run's virtual clock (same
+    /// frames, same result every time; idle stretches jumped over), for the scrub bar; the scene and the inspector
+    /// start afresh. Public for the seek benchmark.
+    public func seek(to target: TimeInterval) throws {
         deliver(translator.cancelAll(at: window.clock.now, cause: .sceneSwitch))
         feeder?.rewind()
         show(sceneAt: sceneIndex, at: 0)
-        var now: TimeInterval = 0
-        try step(to: now, render: false)
-        while now < target {
-            now = min(target, now + ReplayTransport.frameStep)
-            try step(to: now, render: false)
-        }
+        try stepVirtualTime(to: target, playsOut: false)
         transport?.didSeek(to: target)
     }
 

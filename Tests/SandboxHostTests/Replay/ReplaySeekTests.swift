@@ -17,6 +17,63 @@ struct ReplaySeekTests {
                               environment: ["SDL_VIDEODRIVER": "offscreen"])
     }
 
+    /// A one-minute recording in the touch-test scene: a tap on pad-1 ending each second (0.9-1.0 s, …, 59.9-60 s)
+    /// and every 10 s a half-second drag across pad-2 with a move each 1/60 s; idle between.
+    static func oneMinuteRecording() -> String {
+        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"touch-test"}"#]
+        func event(_ t: Double, _ type: String, _ id: Int, _ x: Double, _ y: Double) -> String {
+            String(format: #"{"t":%.4f,"type":"%@","id":%d,"x":%.1f,"y":%.1f}"#, t, type, id, x, y)
+        }
+        var events: [(Double, String)] = []
+        for second in 0..<60 {
+            events.append((Double(second) + 0.9, event(Double(second) + 0.9, "down", 1, 300, 200)))
+            events.append((Double(second) + 1.0, event(Double(second) + 1.0, "up", 1, 300, 200)))
+        }
+        for start in stride(from: 0.2, to: 60, by: 10) {
+            events.append((start, event(start, "down", 2, 800, 150)))
+            for step in 1...30 {
+                let t = start + Double(step) / 60
+                events.append((t, event(t, step == 30 ? "up" : "move", 2, 800 + Double(step) * 10, 150)))
+            }
+        }
+        lines += events.sorted { $0.0 < $1.0 }.map(\.1)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func makeApp(replaying path: String) throws -> SandboxApp {
+        var options = SandboxOptions()
+        options.replayPath = path
+        options.size = CGSize(width: 1280, height: 800)
+        options.vsync = false
+        return try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],
+                              environment: ["SDL_VIDEODRIVER": "offscreen"])
+    }
+
+    func label(_ name: String, in app: SandboxApp) -> String? {
+        (app.window.viewWithName(name) as? Label)?.text
+    }
+
+    @Test("seeking to the end of a one-minute recording delivers every touch of it, whatever was seeked before")
+    func seekOneMinute() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gs-seek-\(UUID().uuidString).jsonl")
+        try Self.oneMinuteRecording().write(to: folder, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try makeApp(replaying: folder.path)
+        let before = app.framesStepped
+        try app.seek(to: 60)
+        #expect(app.window.clock.now == 60)
+        // Each event, 60 Hz while a finger is down, and the idle stretches between jumped over: not 3,600 frames.
+        #expect(app.framesStepped - before < 1_000, "\(app.framesStepped - before) frames stepped")
+        #expect(label("pad-1.label", in: app) == "began 60 · moved 0 · ended 60 · cancelled 0")
+        #expect(label("pad-2.label", in: app) == "began 6 · moved 174 · ended 6 · cancelled 0")
+        let atEnd = ViewDump.text(of: app.window)
+        try app.seek(to: 30.95)
+        #expect(label("pad-1.label", in: app) == "began 31 · moved 0 · ended 30 · cancelled 0",
+                "the tap due at 30.9 s is down at 30.95 s")
+        try app.seek(to: 60)
+        #expect(ViewDump.text(of: app.window) == atEnd)
+    }
+
     @Test("seeking re-runs the replay from the start: the same time gives the same views, whatever came before")
     func seekIsDeterministic() throws {
         let app = try makeApp()
