@@ -82,7 +82,7 @@ struct TouchSequenceStoryTests {
         #expect(settled.summary.contains("ended (delayed)") || settled.summary.contains("cancelled"), "\(settled.summary)")
     }
 
-    @Test("nothing is lost after a hundred transitions, and a new window (scene switch) clears the story")
+    @Test("nothing is lost after a hundred transitions, and a new window (scene switch) clears the story and timeline")
     func keepsEverythingThenClears() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         let view = View(frame: window.bounds, name: "board")
@@ -110,6 +110,16 @@ struct TouchSequenceStoryTests {
         #expect(firstTransition?.text.hasPrefix("two-finger-0 possible → failed: lifted with 1 of") == true)
         #expect(story.recognizers.allSatisfy { $0.state == .failed && $0.reason?.code == .tapLiftedBeforeAllFingers })
 
+        // The F4 timeline keeps every one of them too: a transition each, and a lane each with its failure mark.
+        let timelineTransitions = inspector.timeline.events.compactMap {
+            if case .transition(let transition) = $0 { transition } else { nil }
+        }
+        #expect(timelineTransitions.filter { $0.to == .failed }.map(\.recognizer)
+                == (0..<120).map { "two-finger-\($0)" })
+        let lanes = inspector.timeline.timeline(until: 0.3).lanes.filter { $0.kind == .recognizer }
+        #expect(lanes.count == 120)
+        #expect(lanes.allSatisfy { $0.marks.contains { $0.kind == .failed } }, "every lane has its failure")
+
         // The panel scrolled all the way back shows the first line.
         let context = RecordingContext()
         inspector.panel.isVisible = true
@@ -123,6 +133,8 @@ struct TouchSequenceStoryTests {
         #expect(inspector.story.entries.isEmpty)
         #expect(inspector.story.recognizers.isEmpty)
         #expect(inspector.panel.scrollOffset == 0)
+        #expect(inspector.timeline.events.isEmpty, "the scene switch clears the timeline")
+        #expect(inspector.timeline.timeline(until: 0.4).lanes.isEmpty)
         context.reset()
         inspector.panel.draw(inspector.story, in: context, size: CGSize(width: 1280, height: 800))
         #expect(context.texts.contains("Touch sequence: none yet"))

@@ -38,13 +38,13 @@ public final class SandboxApp {
     private let screenshotOutput: OutputFile?
 
     private let touchOverlay = TouchOverlay()
-    private let inspector = InspectorOverlay()
+    let inspector = InspectorOverlay()
     private let help = HelpOverlay()
     private let recordingIndicator = RecordingIndicator()
     /// Live input on the engine clock at the time it happened (see `EventTimeMapper`).
     private var eventTimes = EventTimeMapper()
     /// Time control, for windowed replays.
-    private let transport: ReplayTransport?
+    let transport: ReplayTransport?
     /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
     let tuningPanel: TuningPanel
     /// The tuning the panel edits, applied to every scene's recognizers before each delivery.
@@ -59,7 +59,7 @@ public final class SandboxApp {
     private var keepsRecordedSize = false
     private var showsInputHealth = false
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
-    private var slowAnimations = false {
+    private(set) var slowAnimations = false {
         didSet { window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1 }
     }
     static let slowAnimationScale = 0.25
@@ -298,15 +298,21 @@ public final class SandboxApp {
             firstFrame = false
             let frameStart = elapsed()
             pacer.didDraw(at: frameStart)
-            if let target = transport?.takeSeek() { try seek(to: target) }
             drawnSampleTimes.removeAll(keepingCapacity: true)
-            try step(to: transport?.advance(wall: frameStart) ?? frameStart, render: true)
+            try frame(wall: frameStart)
             let presented = elapsed()
             if transport == nil {
                 for happened in drawnSampleTimes { stats.latency.record(happened: happened, presented: presented) }
             }
             stats.record(frameStart: frameStart, work: presented - frameStart)
         }
+    }
+
+    /// One windowed frame starting at `wall` seconds: a seek the scrub bar asked for first, then the frame at the
+    /// replay's time (the transport's clock) or, live, at `wall`.
+    func frame(wall: TimeInterval) throws {
+        if let target = transport?.takeSeek() { try seek(to: target) }
+        try step(to: transport?.advance(wall: wall) ?? wall, render: true)
     }
 
     /// Whether the screen changes by itself, so frames must go on: an animation or frame callback, a fading trail
