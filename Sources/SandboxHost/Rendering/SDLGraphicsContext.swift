@@ -619,8 +619,9 @@ public final class SDLGraphicsContext: GraphicsContext {
         return CGFloat(output.width) / CGFloat(window.width)
     }
 
+    /// An `AssetError` names its asset and files already, so it is said as it is; others get the subject first.
     private func report(_ error: Error, for subject: String) {
-        let message = "\(subject): \(error)"
+        let message = error is AssetError ? "\(error)" : "\(subject): \(error)"
         guard !assetErrors.contains(message) else { return }
         assetErrors.append(message)
         ErrorLine.write(message)

@@ -109,6 +109,28 @@ struct AssetProblemTests {
         #expect(result.stderr.contains("\(root)/images/monkey.png"), "\(result.stderr)")
     }
 
+    @Test("a missing image (jungle.* gone) is one line naming the files looked for, said once; the app runs on")
+    func missingImage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = folder.file("Assets")
+        try FileManager.default.createDirectory(atPath: root + "/images", withIntermediateDirectories: true)
+        for name in ["fonts", "sounds"] {
+            try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: Self.assets + "/" + name)
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.assets + "/images")
+        where !name.hasPrefix("jungle") {
+            try FileManager.default.createSymbolicLink(atPath: root + "/images/" + name,
+                                                       withDestinationPath: Self.assets + "/images/" + name)
+        }
+        let shot = folder.file("shot.png")
+        let result = try runTaps(assets: root, in: folder, extra: ["--screenshot", shot])
+        #expect(result.status == 0 && !result.timedOut, "\(result.stderr)")
+        #expect(result.stderrLines == ["gesture-sandbox: missing image: no \(root)/images/jungle.png or "
+                                           + "\(root)/images/jungle.jpg"])
+        #expect(FileManager.default.fileExists(atPath: shot), "the frame is drawn without the backdrop")
+    }
+
     @Test("GESTURE_SANDBOX_ASSETS naming a folder that doesn't exist is one line and exit 1, not ignored")
     func missingOverride() throws {
         let path = "/nonexistent-gs-assets"
