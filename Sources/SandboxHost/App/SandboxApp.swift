@@ -391,10 +391,20 @@ public final class SandboxApp {
         return CGSize(width: translator.windowSize.width * replayZoom, height: translator.windowSize.height * replayZoom)
     }
 
+    /// The height of the bars along the bottom: the scene bar, and a windowed replay's transport above it.
+    private var barsHeight: CGFloat {
+        (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
+    }
+
+    /// Where the F6 panel may go: the window above the bars.
+    private var tuningPanelArea: CGSize {
+        CGSize(width: chromeSize.width, height: chromeSize.height - barsHeight)
+    }
+
     /// Delivers samples, except those on the scene bar, whose taps select a scene (after the rest is delivered).
     private func deliverThroughSceneBar(_ samples: [TouchSample], at time: TimeInterval) {
         let chrome = chromeSize
-        let samples = tuningPanel.filter(samples, size: chrome, window: window, zoom: replayZoom)
+        let samples = tuningPanel.filter(samples, size: tuningPanelArea, window: window, zoom: replayZoom)
         guard let sceneBar else { return deliver(samples) }
         var (passed, selection) = sceneBar.filter(samples, size: chrome, zoom: replayZoom)
         passed = transport?.filter(passed, size: chrome, bottomInset: SceneBar.height, zoom: replayZoom) { [translator] id in
@@ -516,8 +526,8 @@ public final class SandboxApp {
         context.zoom = 1
         defer { context.zoom = replayZoom }
         let size = chromeSize
-        let barHeight = (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
-        tuningPanel.draw(in: context, window: window, size: size, zoom: replayZoom)
+        let barHeight = barsHeight
+        tuningPanel.draw(in: context, window: window, size: tuningPanelArea, zoom: replayZoom)
         inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now,
                        zoom: replayZoom)
         if showsFrameStats { stats.draw(in: context, now: time) }

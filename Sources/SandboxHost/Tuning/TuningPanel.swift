@@ -212,7 +212,10 @@ final class TuningPanel {
                          _ context: GraphicsContext, small: Font, label: Font) {
         let selected = model.selected == row.id
         let nameRect = CGRect(x: slider.minX, y: slider.minY - 20, width: 220, height: 18)
-        context.drawText(row.id, in: nameRect, font: label, color: selected ? .orange : .white, alignment: .left)
+        // A long name (tap.maximumIntervalBetweenTaps) takes a smaller type rather than being cut.
+        let nameFont = [label, Font(size: label.size - 1), Font(size: label.size - 2)]
+            .first { context.sizeOfText(row.id, font: $0).width <= nameRect.width } ?? Font(size: label.size - 2)
+        context.drawText(row.id, in: nameRect, font: nameFont, color: selected ? .orange : .white, alignment: .left)
         let value = parameter.format(row.value) + "  (default " + parameter.format(row.defaultValue) + ")"
         context.drawText(value, in: CGRect(x: slider.minX + 160, y: slider.minY - 20, width: Self.width - 176, height: 18),
                          font: small, color: row.isTuned ? .yellow : .lightGray, alignment: .right)

@@ -26,7 +26,9 @@ public enum TimelineDrawing {
                          alignment: .left)
         for tick in layout.ticks {
             context.fill(CGRect(x: tick.x, y: layout.plot.minY - 4, width: 1, height: layout.plot.height), color: style.grid)
-            context.drawText("\(tick.milliseconds) ms", in: CGRect(x: tick.x - 40, y: layout.plot.minY - 20, width: 80, height: 16),
+            // Centred on its tick, but kept inside the picture at either end.
+            let labelX = min(max(tick.x - 40, bounds.minX), bounds.maxX - 80)
+            context.drawText("\(tick.milliseconds) ms", in: CGRect(x: labelX, y: layout.plot.minY - 20, width: 80, height: 16),
                              font: small, color: style.text.withAlphaComponent(0.7), alignment: .center)
         }
         for (index, lane) in layout.lanes.enumerated() {
