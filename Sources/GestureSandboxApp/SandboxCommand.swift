@@ -38,7 +38,8 @@ struct SandboxCommand: ParsableCommand {
         commandName: "gesture-sandbox",
         abstract: "UIKit-style gesture recognizers on an SDL2 window, driven by real multitouch, the mouse or a recording.",
         discussion: """
-        KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), F1 touch overlay, \
+        KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), H or ? this help in the app \
+        (every key and mouse simulation), F1 touch overlay, \
         F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn scroll its history), F3 fps, frame \
         time and event-to-present latency, F4 timeline, F5 input health (driver, renderer, touch devices, \
         reports per second and pressure per finger, dropped synthetic events, stuck and lost fingers, \

@@ -12,7 +12,9 @@ struct CorpusReport: ParsableCommand {
         commandName: "corpus-report",
         abstract: "Measure the custom recognizers on the unistroke corpus.")
 
-    @Option(help: "Path of unistrokes-dev.jsonl.")
+    @Option(help: ArgumentHelp("""
+        The corpus: the packed form the project ships, or the original JSON Lines (a .jsonl name).
+        """, valueName: "FILE"))
     var corpus: String = StrokeCorpus.defaultPath
 
     @Option(help: "checkmark, chevron, tickle, swirl or all.")

@@ -22,7 +22,7 @@ final class SceneBar {
 
     private static let buttonWidth: CGFloat = 128
     /// The keys shown after the tabs when there is room (the scene's own hint is in its pill at the top).
-    static let keysText = "H help · F2 story · F4 timeline · F6 tuning · F9 interrupt · Esc"
+    static let keysText = "H help · F2 story · F4 timeline · F6 tuning · F9 interrupt · Esc quit"
 
     /// Tabs share the width when 128 points each would not fit, so every scene stays reachable at 640 points.
     func buttonWidth(in size: CGSize) -> CGFloat {

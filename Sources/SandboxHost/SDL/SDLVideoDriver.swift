@@ -3,8 +3,9 @@ import Foundation
 /// Which SDL video driver to start: the desktop's, or a headless one so the app and its tests run with no display.
 public enum SDLVideoDriver: Equatable, Sendable {
     /// `SDL_VIDEODRIVER` if set; `x11` when only `DISPLAY` is set and `wayland` when only `WAYLAND_DISPLAY` is (so
-    /// a display that isn't there is an error, not a silent fall-through to another driver with no window); SDL's
-    /// choice when both are; else `offscreen`.
+    /// a display that isn't there is an error, not a silent fall-through to another driver with no window);
+    /// `wayland,x11` when both are (SDL 2 alone would pick XWayland, drawn at 1× on a scaled desktop; SDL tries the
+    /// list in order); else `offscreen`.
     case automatic
     /// Renders into memory with no X server; software-renderer pixels match x11 exactly.
     case offscreen
@@ -13,7 +14,8 @@ public enum SDLVideoDriver: Equatable, Sendable {
     /// A named SDL driver such as `x11` or `wayland`.
     case named(String)
 
-    /// The hint value for `SDL_HINT_VIDEODRIVER`, or nil to let SDL choose.
+    /// The hint value for `SDL_HINT_VIDEODRIVER` (a comma-separated list is tried in order, SDL 2.0.22 and later), or
+    /// nil to let SDL choose.
     func hintValue(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         switch self {
         case .offscreen: return "offscreen"
@@ -26,7 +28,7 @@ public enum SDLVideoDriver: Equatable, Sendable {
             switch (x11, wayland) {
             case (true, false): return "x11"
             case (false, true): return "wayland"
-            case (true, true): return nil
+            case (true, true): return "wayland,x11"
             case (false, false): return "offscreen"
             }
         }

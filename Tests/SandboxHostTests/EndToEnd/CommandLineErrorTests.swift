@@ -74,5 +74,6 @@ struct CommandLineErrorTests {
         let help = result.stdoutText.replacingOccurrences(of: "\n", with: " ")
         #expect(help.contains("64 for a usage error"))
         #expect(help.contains("Ctrl+Q"))
+        #expect(help.contains("H or ? this help in the app"), "the KEYS paragraph names the help overlay's keys")
     }
 }

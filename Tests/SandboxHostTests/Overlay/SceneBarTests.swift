@@ -26,5 +26,6 @@ import Testing
     @Test func theBarShowsKeysNotTheSceneHint() {
         #expect(!SceneBar.keysText.contains("Tap"))
         #expect(SceneBar.keysText.hasPrefix("H help"))
+        #expect(SceneBar.keysText.hasSuffix("Esc quit"), "a bare Esc says nothing")
     }
 }
