@@ -71,7 +71,8 @@ struct SandboxCommand: ParsableCommand {
         {"t","view","delivery":"began|moved|ended|cancelled","touches","serials","note"?} per touch delivery to a view; \
         {"t","recognizer","view","wait":"started|proceeded|failed","wanted","for":[...],"text"} per wait for \
         failure requirements; {"t","recognizer","view","unseen":CAUSE,"touch","touchView"} per touch a recognizer \
-        never saw. Reason codes (docs/reasons.md explains each): \(reasonCodes).
+        never saw; {"seek","from","text"} where a windowed replay's seek re-ran it from 0 (the rows after it start \
+        again at t 0). Reason codes (docs/reasons.md explains each): \(reasonCodes).
 
         ENVIRONMENT: GESTURE_SANDBOX_ASSETS, the folder holding images/ and fonts/ (else found beside the \
         executable or the current directory); GESTURE_SANDBOX_RENDER_THREADS, threads drawing a software frame \

@@ -6,6 +6,8 @@ public enum TouchCancelCause: String, Sendable, CaseIterable {
     case interruption
     /// The host switched scenes while fingers were down.
     case sceneSwitch = "scene-switch"
+    /// A replay's seek: the replay re-runs from the start, so the fingers down in the old run are cancelled.
+    case seek
     /// A recording's `cancel` event.
     case recording
     /// The touch device went away.

@@ -494,7 +494,8 @@ public final class SandboxApp {
     /// frames, same result every time; idle stretches jumped over), for the scrub bar; the scene and the inspector
     /// start afresh. Public for the seek benchmark.
     public func seek(to target: TimeInterval) throws {
-        deliver(translator.cancelAll(at: window.clock.now, cause: .sceneSwitch))
+        deliver(translator.cancelAll(at: window.clock.now, cause: .seek))
+        trace?.markSeek(to: target, from: window.clock.now)
         feeder?.rewind()
         show(sceneAt: sceneIndex, at: 0)
         try stepVirtualTime(to: target, playsOut: false)

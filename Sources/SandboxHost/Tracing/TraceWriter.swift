@@ -26,6 +26,17 @@ public final class TraceWriter {
         }
     }
 
+    /// A windowed replay's seek re-runs the replay from 0, so the rows after this one start again at t 0: the row
+    /// says so (`{"seek":TARGET,"from":TIME,"text":…}`), and the timeline command reads on from it afresh.
+    public func markSeek(to target: TimeInterval, from time: TimeInterval) {
+        guard output.isOpen else { return }
+        var line = JSONLine()
+        line.add("seek", target, digits: JSONNumber.timeDigits)
+        line.add("from", time, digits: JSONNumber.timeDigits)
+        line.add("text", "seek: the replay re-runs from 0 to \(JSONNumber.string(target, digits: 3)) s; times start again at 0")
+        buffer += line.text + "\n"
+    }
+
     /// Writes what was buffered (once a frame, and at exit); a failing output reports itself and takes no more.
     public func flush() {
         output.write(buffer)

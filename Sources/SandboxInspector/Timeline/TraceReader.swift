@@ -43,6 +43,11 @@ public enum TraceReader {
                 continue
             }
             sawContent = true
+            // A seek in a windowed replay re-ran it from 0: what follows replaces what came before.
+            if object["seek"] != nil {
+                events.removeAll()
+                continue
+            }
             events.append(try row.event())
         }
         guard sawContent else { throw ReadError(line: 1, message: "empty trace") }

@@ -1,5 +1,7 @@
+import CSDL2
 import Foundation
 import GestureKit
+import SandboxInspector
 @testable import SandboxHost
 import Testing
 
@@ -72,6 +74,40 @@ struct ReplaySeekTests {
                 "the tap due at 30.9 s is down at 30.95 s")
         try app.seek(to: 60)
         #expect(ViewDump.text(of: app.window) == atEnd)
+    }
+
+    @Test("a seek cancels the fingers down with cause seek, and the trace marks where times start again at 0")
+    func seekInTheTrace() throws {
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("gs-seek-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        var options = SandboxOptions()
+        options.replayPath = AppBinary.recording("touch-test-drag.jsonl")
+        options.size = CGSize(width: 1280, height: 800)
+        options.vsync = false
+        options.tracePath = trace.path
+        let app = try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],
+                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
+        try app.frame(wall: 0)
+        try app.frame(wall: 0.3)
+        try app.seek(to: 0.2)
+        try app.frame(wall: 0.31)
+        // Closing the window ends the run at its first frame, which writes the trace out.
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        #expect(SDL_PushEvent(&quit) == 1)
+        try app.run()
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        let cancel = try #require(lines.firstIndex { $0.contains(#""note":"cancelled: seek""#) }, "\(text)")
+        let mark = try #require(lines.firstIndex { $0.hasPrefix(#"{"seek":0.2,"from":0.3,"#) }, "\(text)")
+        #expect(cancel < mark, "the old run's fingers are cancelled, then the mark")
+        #expect(lines[mark + 1].hasPrefix(#"{"t":0.1,"#), "the re-run starts again from the first touch: \(lines[mark + 1])")
+        #expect(!text.contains("scene-switch"))
+        // The timeline command reads on from the mark: one touch, as in the re-run.
+        let events = try TraceReader.parse(text)
+        #expect(events.allSatisfy { $0.time >= 0.1 })
+        let began = events.filter { if case .delivery(let d) = $0, d.kind == .began { true } else { false } }
+        #expect(began.count == 1)
     }
 
     @Test("seeking re-runs the replay from the start: the same time gives the same views, whatever came before")
