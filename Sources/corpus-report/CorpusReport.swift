@@ -33,6 +33,12 @@ struct CorpusReport: ParsableCommand {
     @Flag(help: "With --cross-validate: print every misjudged stroke with the rule that decided it.")
     var showMisses = false
 
+    @Flag(help: """
+        With --cross-validate: print each threshold's cross-validated margin, how far it could be tightened before \
+        a held-out person's gesture is lost (the figure its doc comment quotes).
+        """)
+    var margins = false
+
     mutating func run() throws {
         let loaded: StrokeCorpus
         do {
@@ -47,9 +53,10 @@ struct CorpusReport: ParsableCommand {
         let scale = self.scale
         var failures = 0
         if crossValidate {
-            let showMisses = self.showMisses
+            let showMisses = self.showMisses, margins = self.margins
             failures = MainActor.assumeIsolated {
                 CrossValidation.showMisses = showMisses
+                if margins { Margins.run(kinds, loaded, augmentations: StrokeAugmentation.standard) }
                 return CrossValidation.run(kinds, loaded, augmentations: StrokeAugmentation.standard)
             }
             print(failures == 0 ? "ALL TARGETS PASS ON THE WORST FOLD" : "\(failures) TARGET(S) FAIL ON THE WORST FOLD")

@@ -4,9 +4,9 @@ import GestureKit
 import StrokeAnalysis
 
 /// `corpus-report --cross-validate`: each of the corpus's people held out once. The checkmark's final thresholds
-/// are chosen on the other five (`CheckmarkTuning`, on their strokes under every augmentation) and measured on the
-/// held-out person under each `StrokeAugmentation`; chevron, tickle and swirl keep their configured thresholds and
-/// are measured the same way, person by person. Every target is printed per fold and condition, with the worst fold.
+/// and the tickle's vertical ratio are chosen on the other five (`CheckmarkTuning`, `TickleTuning`, on their strokes
+/// under every augmentation) and measured on the held-out person under each `StrokeAugmentation`; chevron and swirl
+/// keep their configured thresholds and are measured the same way, person by person. Every target is printed per fold and condition, with the worst fold.
 @MainActor
 enum CrossValidation {
     /// Prints the report; returns the number of failed targets.
@@ -26,6 +26,11 @@ enum CrossValidation {
             }
         }
         if kinds.contains(.checkmark) { printCheckmarkMargins(corpus, augmentations) }
+        if kinds.contains(.tickle) {
+            let all = tunedTickle(training: corpus.strokes, augmentations: augmentations)
+            print("tickle tuned on all six people (TickleAnalyzer.Configuration's default): maximumVerticalRatio "
+                  + "\(format(all.maximumVerticalRatio))\n")
+        }
         for kind in kinds {
             failures += kind == .swirl ? swirl(corpus, augmentations) : shape(kind, corpus, augmentations)
         }
@@ -62,9 +67,51 @@ enum CrossValidation {
     /// The configuration fold `heldOut` measures with: tuned on everyone else for the checkmark.
     static func recognizer(_ kind: RecognizerKind, training: [CorpusStroke],
                            augmentations: [StrokeAugmentation]) -> () -> GestureRecognizer {
-        guard kind == .checkmark else { return { kind.makeRecognizer() } }
-        let configuration = tunedCheckmark(training: training, augmentations: augmentations)
-        return { CheckmarkGestureRecognizer(analyzer: CheckmarkAnalyzer(configuration: configuration)) }
+        switch kind {
+        case .checkmark:
+            let configuration = tunedCheckmark(training: training, augmentations: augmentations)
+            return { CheckmarkGestureRecognizer(analyzer: CheckmarkAnalyzer(configuration: configuration)) }
+        case .tickle:
+            let configuration = tunedTickle(training: training, augmentations: augmentations)
+            return { TickleGestureRecognizer(analyzer: TickleAnalyzer(configuration: configuration)) }
+        case .chevron, .swirl, .all:
+            return { kind.makeRecognizer() }
+        }
+    }
+
+    /// Ratios the tickle needs (`TickleAnalyzer.requiredVerticalRatio`) for each person's rubs (their zig-zags
+    /// turned into horizontal rubs) and other strokes, under every augmentation at the recorded size; computed once
+    /// per person, as every fold reuses five of them.
+    private static var tickleNeeds: [String: (rubs: [CGFloat?], others: [CGFloat?])] = [:]
+
+    static func tickleNeeds(of strokes: [CorpusStroke], person: String,
+                            augmentations: [StrokeAugmentation]) -> (rubs: [CGFloat?], others: [CGFloat?]) {
+        if let cached = tickleNeeds[person] { return cached }
+        var rubs: [CGFloat?] = [], others: [CGFloat?] = []
+        for stroke in strokes where stroke.subject == person {
+            for augmentation in augmentations {
+                others.append(TickleAnalyzer.requiredVerticalRatio(
+                    augmentation.applyKeepingSize(to: stroke).points.map(\.location)))
+                if stroke.gesture == "zig_zag" {
+                    let rub = stroke.rotatedClockwise().derived(as: "tickle")
+                    rubs.append(TickleAnalyzer.requiredVerticalRatio(
+                        augmentation.applyKeepingSize(to: rub).points.map(\.location)))
+                }
+            }
+        }
+        tickleNeeds[person] = (rubs, others)
+        return (rubs, others)
+    }
+
+    /// The tickle's configuration chosen on `training`'s people (`TickleTuning`).
+    static func tunedTickle(training: [CorpusStroke], augmentations: [StrokeAugmentation]) -> TickleAnalyzer.Configuration {
+        var rubs: [CGFloat?] = [], others: [CGFloat?] = []
+        for person in Set(training.map(\.subject)).sorted() {
+            let needs = tickleNeeds(of: training, person: person, augmentations: augmentations)
+            rubs += needs.rubs
+            others += needs.others
+        }
+        return TickleTuning.tuned(rubs: rubs, others: others)
     }
 
     static func tunedCheckmark(training: [CorpusStroke], augmentations: [StrokeAugmentation]) -> CheckmarkAnalyzer.Configuration {
@@ -96,6 +143,8 @@ enum CrossValidation {
             let make = recognizer(kind, training: training, augmentations: augmentations)
             let checkConfiguration = kind == .checkmark && showMisses
                 ? tunedCheckmark(training: training, augmentations: augmentations) : nil
+            let tickleConfiguration = kind == .tickle && showMisses
+                ? tunedTickle(training: training, augmentations: augmentations) : nil
             var tally = Tally()
             for sample in samples where sample.subject == person || sample.subject == "synthetic" && person == people[0] {
                 for augmentation in augmentations {
@@ -107,7 +156,7 @@ enum CrossValidation {
                         var analyzer = CheckmarkAnalyzer(configuration: checkConfiguration ?? .init())
                         for point in StrokeReplay.placed(stroke.points) { analyzer.add(point.location, at: point.time) }
                         analyzer.finish()
-                        var chevron = ChevronAnalyzer(), tickle = TickleAnalyzer()
+                        var chevron = ChevronAnalyzer(), tickle = TickleAnalyzer(configuration: tickleConfiguration ?? .init())
                         for point in StrokeReplay.placed(stroke.points) {
                             chevron.add(point.location, at: point.time)
                             tickle.add(point.location, at: point.time)

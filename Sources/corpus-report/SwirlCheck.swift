@@ -7,7 +7,8 @@ import StrokeAnalysis
 /// measure of the same points.
 @MainActor
 enum SwirlCheck {
-    static func measure(_ stroke: CorpusStroke) -> (recognizerDegrees: Double, sweptDegrees: Double, ended: Bool)? {
+    static func measure(_ stroke: CorpusStroke, settings: SwirlSettings = SwirlSettings())
+        -> (recognizerDegrees: Double, sweptDegrees: Double, ended: Bool)? {
         let points = StrokeReplay.placed(stroke.points)
         guard points.count >= 2 else { return nil }
         let frame = StrokeReplay.frame(for: points)
@@ -15,6 +16,8 @@ enum SwirlCheck {
         let pivot = CGPoint(x: box.midX, y: box.midY)
         let swirl = SwirlGestureRecognizer()
         swirl.pivot = pivot
+        swirl.beginThreshold = settings.beginThresholdDegrees * .pi / 180
+        swirl.deadZoneRadius = settings.deadZoneRadius
         var finalAngle: CGFloat?
         swirl.addAction { r in if r.state == .ended { finalAngle = r.angle } }
         _ = StrokeReplay.replay(points, frame: frame, into: swirl)
