@@ -29,6 +29,78 @@ import Testing
         #expect(RecognizerHarness.acceptance(of: corpus.derivedTickles, extent: nil) { TickleGestureRecognizer() } >= 0.95)
     }
 
+    /// The rules before the rub's own axis: the screen's horizontal only, ratio 1.0, no balance or backtrack rule.
+    static var previousRules: TickleAnalyzer.Configuration {
+        var c = TickleAnalyzer.Configuration()
+        c.maximumVerticalRatio = 1
+        c.maximumAxisTiltDegrees = 0
+        c.maximumRunImbalance = .infinity
+        c.maximumBacktrack = .infinity
+        return c
+    }
+
+    /// Worst fold of the report's cross-validation under the two turned conditions (±10°), where rubs measured
+    /// against the screen's horizontal fell to 52.5 % and 72.5 %: the vertical ratio chosen on five people
+    /// (`TickleTuning`), every target measured on the sixth.
+    static func worstFold(turned configuration: (_ heldOut: String) -> TickleAnalyzer.Configuration)
+        throws -> (rubs: Double, named: Double, others: Double) {
+        let corpus = try #require(TestCorpus.corpus())
+        let conditions = [StrokeAugmentation.standard[6], StrokeAugmentation.standard[7]]
+        let people = Array(Set(corpus.strokes.map(\.subject))).sorted()
+        let named: Set = ["zig_zag", "star", "left_curly_brace", "right_curly_brace"]
+        var worst = (rubs: 1.0, named: 0.0, others: 0.0)
+        for person in people {
+            let c = configuration(person)
+            let rubs = corpus.derivedTickles.filter { $0.subject == person }
+            let others = corpus.strokes.filter { $0.subject == person }
+            for condition in conditions {
+                // The analyzer alone, fed the points the recognizer would feed it: quick enough in a debug build.
+                func rate(_ strokes: [CorpusStroke]) -> Double {
+                    let accepted = strokes.filter { stroke in
+                        var analyzer = TickleAnalyzer(configuration: c)
+                        return analyzer.analyze(StrokeReplay.placed(condition.applyKeepingSize(to: stroke).points)) == .recognized
+                    }.count
+                    return Double(accepted) / Double(max(strokes.count, 1))
+                }
+                worst.rubs = min(worst.rubs, rate(rubs))
+                worst.named = max(worst.named, rate(others.filter { named.contains($0.gesture) }))
+                worst.others = max(worst.others, rate(others))
+            }
+        }
+        return worst
+    }
+
+    @Test func turnedRubsMeetTheTargetsOnTheWorstFold() throws {
+        let corpus = try #require(TestCorpus.corpus())
+        // Each person's required ratios under the two turned conditions, for tuning the folds they train.
+        let turned = [StrokeAugmentation.standard[6], StrokeAugmentation.standard[7]]
+        var needs: [String: (rubs: [CGFloat?], others: [CGFloat?])] = [:]
+        for stroke in corpus.strokes {
+            for condition in turned {
+                let ratio = { (s: CorpusStroke) in
+                    TickleAnalyzer.requiredVerticalRatio(condition.applyKeepingSize(to: s).points.map(\.location))
+                }
+                needs[stroke.subject, default: ([], [])].others.append(ratio(stroke))
+                if stroke.gesture == "zig_zag" {
+                    needs[stroke.subject, default: ([], [])].rubs.append(ratio(stroke.rotatedClockwise()))
+                }
+            }
+        }
+        let worst = try Self.worstFold { heldOut in
+            let training = needs.filter { $0.key != heldOut }.values
+            return TickleTuning.tuned(rubs: training.flatMap(\.rubs), others: training.flatMap(\.others))
+        }
+        #expect(worst.rubs >= 0.95, "worst fold: \(worst.rubs)")
+        #expect(worst.named == 0, "worst fold: \(worst.named)")
+        #expect(worst.others <= 0.01, "worst fold: \(worst.others)")
+    }
+
+    @Test("the previous rules, against the screen's horizontal, miss the targets turned ±10°")
+    func previousRulesMissTurnedRubs() throws {
+        let worst = try Self.worstFold { _ in Self.previousRules }
+        #expect(worst.rubs < 0.95, "worst fold: \(worst.rubs)")
+    }
+
     @Test(arguments: ["zig_zag", "star", "left_curly_brace", "right_curly_brace"])
     func tallOrVerticalShapesAreNotTickles(_ shape: String) throws {
         let corpus = try #require(TestCorpus.corpus())
@@ -44,6 +116,8 @@ import Testing
         #expect(states.first == .failed)
     }
 
+    /// Within about one tickle length: 26 pt, as the axis tilted furthest (20°) sees the drag drift across it only
+    /// 0.94 pt per 0.34 pt along, and fails it once across > ratio × along + slack.
     @Test func verticalDragFailsEarly() {
         let recognizer = TickleGestureRecognizer()
         let (window, _) = RecognizerHarness.window(with: recognizer)
@@ -53,7 +127,7 @@ import Testing
             window.dispatch([sample])
             if recognizer.state == .failed { failedAfter = sample.location.y - 100; break }
         }
-        #expect((failedAfter ?? .infinity) <= 25)
+        #expect((failedAfter ?? .infinity) <= 30)
     }
 
     @Test func cancellationFails() {
