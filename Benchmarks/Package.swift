@@ -44,6 +44,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ReplayBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GestureKit", package: rootPackage),
+                .product(name: "SandboxHost", package: rootPackage),
+            ],
+            path: "ReplayBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "SceneBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
