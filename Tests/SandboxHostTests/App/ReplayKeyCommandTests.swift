@@ -14,7 +14,8 @@ struct ReplayKeyCommandTests {
     func makeApp() throws -> SandboxApp {
         var options = SandboxOptions()
         options.replayPath = AppBinary.recording("touch-test-drag.jsonl")
-        options.size = CGSize(width: 1280, height: 800)
+        // Drawn zoomed to fit a small window (the recording's points kept): a quarter of the pixels to draw.
+        options.size = CGSize(width: 640, height: 400)
         options.vsync = false
         let app = try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],
                                  environment: ["SDL_VIDEODRIVER": "offscreen"])
