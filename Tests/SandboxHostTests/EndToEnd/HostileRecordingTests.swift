@@ -92,6 +92,36 @@ struct HostileRecordingTests {
         #expect(result.status == 0, "\(result.stderr)")
         let deliveries = result.stdoutText.split(separator: "\n").filter { $0.contains("\"delivery\"") }
         #expect(deliveries.first?.contains("\"began\"") == true)
+    @Test("a finger held from t = 0 to the time limit replays at once: a held finger alone doesn't step the clock")
+    func heldToTheLimit() throws {
+        let (result, _) = try replay([
+            #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"gallery"}"#,
+            #"{"t":0,"type":"down","id":1,"x":550,"y":540}"#, #"{"t":1000000,"type":"up","id":1,"x":550,"y":540}"#,
+        ], extra: ["--trace", "-", "--settle", "0"])
+        #expect(!result.timedOut, "stepping 60 million frames would take minutes")
+        #expect(result.status == 0, "\(result.stderr)")
+        // The long press began half a second in and ends with the finger's up at the limit.
+        let ended = result.stdoutText.split(separator: "\n").last {
+            $0.contains(#""recognizer":"gallery.long-press""#) && $0.contains(#""to":"ended""#)
+        }
+        #expect(ended?.hasPrefix(#"{"t":1000000,"#) == true, "\(ended ?? "none")")
+        #expect(ended?.contains(#""from":"began","to":"ended""#) == true, "\(ended ?? "none")")
+    }
+
+    @Test("an evemu file whose second half is 5,000,000 s later is refused with its line instead of hanging")
+    func lateEvemu() throws {
+        let (text, line) = try LinuxInputImportTests.shiftedPinch()
+        let path = AppBinary.temporaryPath("late.evemu")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try app.runBounded(["--headless", "--replay", path], timeout: 30)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(path):\(line): time 500000") == true,
+                "\(result.stderr)")
+    }
+
         #expect(deliveries.last?.contains("\"ended\"") == true)
     }
 
