@@ -79,23 +79,31 @@ public final class SandboxApp {
         guard options.replaySpeed > 0, options.replaySpeed.isFinite else {
             throw SandboxError.usage("--replay-speed must be a finite positive number")
         }
-        guard options.settle >= 0, options.settle.isFinite else { throw SandboxError.usage("--settle must be 0 or more") }
+        guard options.settle >= 0, options.settle.isFinite else {
+            throw SandboxError.usage("--settle must be a finite number, 0 or more")
+        }
         self.options = options
         self.scenes = scenes
+        try Self.refuseOverwritingReplay(options)
         do {
             if options.replayPath?.isEmpty == true { throw SandboxError.usage("--replay needs a file name") }
             recording = try options.replayPath.map { try LinuxInputImporter.load(path: $0, windowSize: options.size) }
         } catch let error as RecordingError {
             throw SandboxError("bad recording: \(error)")
+        } catch is ReadingStopped {
+            throw SandboxError("", kind: .quit)
         }
         let sceneID = options.sceneID ?? recording?.scene ?? scenes[0].id
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else {
             let shown = sceneID.count > 60 ? String(sceneID.prefix(60)) + "…" : sceneID
-            let place = options.sceneID == nil && recording != nil
-                ? "\(options.replayPath ?? ""):\(recording?.headerLine ?? 1): " : ""
-            // Named by --scene, the user typed it; named by the recording's header, the file is wrong.
-            let message = "\(place)unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))"
-            throw SandboxError(message, kind: options.sceneID == nil ? .runtime : .usage)
+            let message = "unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))"
+            // Named by --scene, the user typed it; named by the recording's header, the file is wrong, and said as
+            // every other fault of a recording is.
+            guard options.sceneID == nil, let recording, let path = options.replayPath else {
+                throw SandboxError.usage(message)
+            }
+            let error = RecordingError(file: URL(fileURLWithPath: path).path, line: recording.headerLine, message: message)
+            throw SandboxError("bad recording: \(error)")
         }
         sceneIndex = index
         let catalog = TuningCatalog(parameters: TuningCatalog.builtIn.parameters + tunables)
@@ -196,6 +204,17 @@ public final class SandboxApp {
         show(sceneAt: index, at: 0)
     }
 
+    /// An output naming the recording being replayed would truncate it when opened: refused before anything is read
+    /// or written.
+    private static func refuseOverwritingReplay(_ options: SandboxOptions) throws {
+        guard let replay = options.replayPath, !replay.isEmpty else { return }
+        let outputs = [("--record", options.recordPath), ("--trace", options.tracePath),
+                       ("--dump-views", options.dumpViewsPath), ("--screenshot", options.screenshotPath)]
+        for case let (option, path?) in outputs where FileIdentity.same(path, replay) {
+            throw SandboxError.usage("\(option) \(path) is the recording being replayed: name another file")
+        }
+    }
+
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
     /// settle time has passed; then writes the trace, view dump and screenshot asked for. Throws `OutputFailure`
     /// at the end if an output failed on the way (each failure was reported when it happened).
@@ -250,6 +269,7 @@ public final class SandboxApp {
                 next = min(next, end)
             }
             now = next
+            framesStepped += 1
             try step(to: now, render: false)
         }
     }
@@ -286,7 +306,6 @@ public final class SandboxApp {
         func elapsed() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var pacer = FramePacer(period: framePeriod, vsync: renderer.waitsForVsync)
         var firstFrame = true
-            framesStepped += 1
         while !quitRequested {
             let now = elapsed()
             let nextTimer = transport == nil ? window.clock.nextDueTime : nil

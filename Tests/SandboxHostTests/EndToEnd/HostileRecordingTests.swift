@@ -33,9 +33,31 @@ struct HostileRecordingTests {
         let (result, path) = try replay([#"{"format":"gesture-sandbox-recording","version":1,"window":[800,600],"scene":""# + name + #""}"#])
         #expect(result.status == 1)
         #expect(result.stderrLines.count == 1)
-        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: \(path):1: unknown scene 'xxxx") == true,
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(path):1: unknown scene 'xxxx") == true,
                 "\(result.stderr.prefix(300))")
         #expect((result.stderrLines.first?.count ?? 0) < 400)
+    }
+
+    @Test("a recording named by a relative path: its unknown scene is said as its other faults are, absolute path")
+    func unknownSceneRelative() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let header = #"{"format":"gesture-sandbox-recording","version":1,"window":[800,600],"scene":"nope"}"#
+        let late = #"{"format":"gesture-sandbox-recording","version":1,"window":[800,600],"scene":"touch-test"}"#
+            + "\n" + #"{"t":-1,"type":"down","id":1,"x":1,"y":1}"#
+        try (header + "\n").write(toFile: folder.file("scene.jsonl"), atomically: true, encoding: .utf8)
+        try (late + "\n").write(toFile: folder.file("time.jsonl"), atomically: true, encoding: .utf8)
+        let shell = AppBinary(url: URL(fileURLWithPath: "/bin/sh"))
+        let scene = try shell.runBounded(["-c", #"cd "$1" && "$0" --headless --replay scene.jsonl"#, app.url.path,
+                                          folder.path], timeout: 20)
+        let time = try shell.runBounded(["-c", #"cd "$1" && "$0" --headless --replay time.jsonl"#, app.url.path,
+                                         folder.path], timeout: 20)
+        let absolute = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+        #expect(scene.status == 1 && time.status == 1)
+        #expect(time.stderrLines == ["gesture-sandbox: bad recording: \(absolute)/time.jsonl:2: \"t\" must not be negative"])
+        #expect(scene.stderrLines.count == 1)
+        #expect(scene.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(absolute)/scene.jsonl:1: "
+                                                  + "unknown scene 'nope': use one of ") == true, "\(scene.stderr)")
     }
 
     @Test("a time beyond the limit is refused on its line instead of hanging the clock")
@@ -70,28 +92,6 @@ struct HostileRecordingTests {
         #expect(deliveries.last?.hasPrefix(#"{"t":86400.05,"#) == true)
     }
 
-    @Test("--settle and --replay-speed beyond their limits are usage errors", arguments: [
-        (["--settle", "1e9"], "gesture-sandbox: --settle must be at most 1000000 s (got 1000000000.0) (see --help)"),
-        (["--replay-speed", "1e-300"], "gesture-sandbox: --replay-speed must be from 0.001 to 1000 (got 1e-300) (see --help)"),
-    ])
-    func extremeOptions(arguments: [String], line: String) throws {
-        let result = try app.runBounded(["--headless"] + arguments, timeout: 20)
-        #expect(!result.timedOut)
-        #expect(result.status == 64)
-        #expect(result.stderrLines == [line])
-    }
-
-    @Test("more than 65,535 events at one instant go through SDL's queue in pieces (it failed with a full queue)")
-    func burst() throws {
-        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"touch-test"}"#,
-                     #"{"t":0.5,"type":"down","id":1,"x":900,"y":600}"#]
-        for index in 0..<70_000 { lines.append(#"{"t":0.5,"type":"move","id":1,"x":"# + "\(900 + index % 5)" + #","y":600}"#) }
-        lines.append(#"{"t":0.5,"type":"up","id":1,"x":900,"y":600}"#)
-        let (result, _) = try replay(lines, extra: ["--trace", "-", "--settle", "0"])
-        #expect(!result.timedOut)
-        #expect(result.status == 0, "\(result.stderr)")
-        let deliveries = result.stdoutText.split(separator: "\n").filter { $0.contains("\"delivery\"") }
-        #expect(deliveries.first?.contains("\"began\"") == true)
     @Test("a finger held from t = 0 to the time limit replays at once: a held finger alone doesn't step the clock")
     func heldToTheLimit() throws {
         let (result, _) = try replay([
@@ -122,6 +122,28 @@ struct HostileRecordingTests {
                 "\(result.stderr)")
     }
 
+    @Test("--settle and --replay-speed beyond their limits are usage errors", arguments: [
+        (["--settle", "1e9"], "gesture-sandbox: --settle must be at most 1000000 s (got 1000000000.0) (see --help)"),
+        (["--replay-speed", "1e-300"], "gesture-sandbox: --replay-speed must be from 0.001 to 1000 (got 1e-300) (see --help)"),
+    ])
+    func extremeOptions(arguments: [String], line: String) throws {
+        let result = try app.runBounded(["--headless"] + arguments, timeout: 20)
+        #expect(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(result.stderrLines == [line])
+    }
+
+    @Test("more than 65,535 events at one instant go through SDL's queue in pieces (it failed with a full queue)")
+    func burst() throws {
+        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"touch-test"}"#,
+                     #"{"t":0.5,"type":"down","id":1,"x":900,"y":600}"#]
+        for index in 0..<70_000 { lines.append(#"{"t":0.5,"type":"move","id":1,"x":"# + "\(900 + index % 5)" + #","y":600}"#) }
+        lines.append(#"{"t":0.5,"type":"up","id":1,"x":900,"y":600}"#)
+        let (result, _) = try replay(lines, extra: ["--trace", "-", "--settle", "0"])
+        #expect(!result.timedOut)
+        #expect(result.status == 0, "\(result.stderr)")
+        let deliveries = result.stdoutText.split(separator: "\n").filter { $0.contains("\"delivery\"") }
+        #expect(deliveries.first?.contains("\"began\"") == true)
         #expect(deliveries.last?.contains("\"ended\"") == true)
     }
 
@@ -148,7 +170,7 @@ struct HostileRecordingTests {
         }
     }
 
-    @Test("SIGINT while a long recording is read stops the reading at once")
+    @Test("SIGINT while a long recording is read stops the reading at once: exit 0 and no line, as --help says")
     func interruptedParse() throws {
         let path = AppBinary.temporaryPath("long.jsonl")
         var text = #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800]}"# + "\n"
@@ -163,7 +185,30 @@ struct HostileRecordingTests {
             kill(process.processIdentifier, SIGINT)
         }
         #expect(!result.timedOut)
-        #expect(result.stderrLines.count == 1)
-        #expect(result.stderrLines.first?.hasSuffix("reading stopped: the app was asked to quit") == true, "\(result.stderr)")
+        #expect(result.reason == .exit && result.status == 0)
+        #expect(result.stderr == "", "a signal is a clean end, not a bad recording")
+    }
+
+    @Test("SIGINT while a file of long lines is read is noticed within bytes, not thousands of lines")
+    func interruptedLongLines() throws {
+        let path = AppBinary.temporaryPath("wide.jsonl")
+        // 1,500 valid lines of 60 KB (90 MB): fewer lines than the old check's 4,096, so it never looked.
+        let padding = String(repeating: "x", count: 60_000)
+        var text = #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800]}"# + "\n"
+        text += #"{"t":0,"type":"down","id":1,"x":400,"y":300}"# + "\n"
+        for index in 1...1_500 {
+            text += #"{"t":\#(Double(index) / 60),"type":"move","id":1,"x":400,"y":300,"pad":"\#(padding)"}"# + "\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try app.runBounded(["--headless", "--replay", path, "--trace", "-"], timeout: 120) { process in
+            Thread.sleep(forTimeInterval: 0.5)
+            kill(process.processIdentifier, SIGINT)
+        }
+        #expect(!result.timedOut)
+        #expect(result.reason == .exit && result.status == 0)
+        #expect(result.stderr == "")
+        // Stopped while reading, so no session began: had the whole file been read, the trace would have been opened.
+        #expect(result.stdout.isEmpty, "\(result.stdoutText.prefix(200))")
     }
 }
