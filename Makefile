@@ -105,16 +105,24 @@ uninstall:
 	for size in $(ICON_SIZES); do rm -f "$(SHARE)/icons/hicolor/$$size/apps/gesture-sandbox.png"; done
 	rm -rf "$(SHARE)/gesture-sandbox"
 
-# The seeded mutation fuzzer (release build of its own), recording parser and engine dispatch, FUZZ_SECONDS each.
-# Findings (inputs that crash, hang over a second or break the touch guarantee) land in .build/fuzz/; a crash
-# leaves its input in .build/fuzz/*/current. Add each to Tests/SandboxHostTests/Fixtures/fuzz-regressions/.
+# The seeded mutation fuzzer (release build of its own), recording parser (sandbox recordings and the evemu and
+# libinput imports) and engine dispatch, FUZZ_SECONDS each. Findings (inputs that crash, run over a second or break the
+# touch guarantee) land in .build/fuzz/; a crash leaves its input in .build/fuzz/*/current, and an input running past
+# FUZZ_HANG_SECONDS ends that target as a hang finding saved as hang.bin (the other target still runs; the exit
+# status says a finding was made). Add each to Tests/SandboxHostTests/Fixtures/fuzz-regressions/.
 FUZZ_SECONDS ?= 60
+FUZZ_HANG_SECONDS ?= 10
 FUZZ_SEED ?= $(shell date +%s)
+FUZZ := .build-fuzz/release/gesture-sandbox-fuzz
 fuzz: setup
 	$(SWIFT) build -c release --product gesture-sandbox-fuzz --scratch-path .build-fuzz
-	.build-fuzz/release/gesture-sandbox-fuzz recordings --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --out .build/fuzz/recordings \
-		Assets/recordings/*.jsonl Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.jsonl
-	.build-fuzz/release/gesture-sandbox-fuzz dispatch --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --out .build/fuzz/dispatch
+	status=0; \
+	$(FUZZ) recordings --seconds $(FUZZ_SECONDS) --hang-seconds $(FUZZ_HANG_SECONDS) --seed $(FUZZ_SEED) \
+		--out .build/fuzz/recordings Assets/recordings/*.jsonl Assets/recordings/*.evemu \
+		Assets/recordings/*.libinput.yml Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.jsonl || status=1; \
+	$(FUZZ) dispatch --seconds $(FUZZ_SECONDS) --hang-seconds $(FUZZ_HANG_SECONDS) --seed $(FUZZ_SEED) \
+		--out .build/fuzz/dispatch || status=1; \
+	exit $$status
 
 bench: setup
 	cd Benchmarks && $(SWIFT) package benchmark

@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     var tuning: String?
 
     func validate() throws {
-        guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be 0 or more") }
+        guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
     }
 
     func run() throws {

@@ -158,7 +158,7 @@ struct SandboxCommand: ParsableCommand {
         guard (0.001...1000).contains(replaySpeed) else {
             throw ValidationError("--replay-speed must be from 0.001 to 1000 (got \(replaySpeed))")
         }
-        guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be 0 or more") }
+        guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
         guard settle <= 1_000_000 else { throw ValidationError("--settle must be at most 1000000 s (got \(settle))") }
     }
 
@@ -208,6 +208,8 @@ struct SandboxCommand: ParsableCommand {
             // An output that failed was reported when it did; the exit status still says so.
             if !failure.message.isEmpty { ErrorLine.write(failure.message) }
             throw ExitCode.failure
+        case .quit:
+            return
         }
     }
 }

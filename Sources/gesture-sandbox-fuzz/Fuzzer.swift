@@ -12,14 +12,17 @@ struct Fuzzer {
     var seeds: [Data]
     private(set) var findings = 0
     private(set) var runs = 0
+    let watchdog: HangWatchdog
 
     /// Values that broke the app before, or sit on a limit.
     static let interesting = ["0", "-1", "1e308", "-1e308", "1e-400", "3000000000", "4294967297", "2147483648",
                               "16384", "16385", "1000000", "1000001", "0.1", "NaN", "1e999", "\"\"", "null", "[]", "{}"]
 
-    init(seed: UInt64, out: String, seeds: [Data]) {
+    /// `hangSeconds`: an input running longer ends the run as a hang finding (`HangWatchdog`).
+    init(seed: UInt64, out: String, seeds: [Data], label: String, hangSeconds: TimeInterval) {
         rng = SeededGenerator(seed: seed)
         self.out = out
+        watchdog = HangWatchdog(limit: hangSeconds, out: out, label: label)
         self.seeds = seeds.isEmpty
             ? [Data(#"{"format":"gesture-sandbox-recording","version":1,"window":[800,600]}"#.utf8)] : seeds
     }
@@ -29,13 +32,16 @@ struct Fuzzer {
         var parsed = 0
         while Date().timeIntervalSince(start) < seconds {
             let input = mutate(seeds.randomElement(using: &rng)!)
-            let begin = Date()
             save(input, as: "current")
+            // Timed from here: writing a 200 MB input under load took over a second by itself.
+            let begin = Date()
             runs += 1
-            if let recording = try? RecordingParser.parse(input, file: "fuzz") {
+            watchdog.begin()
+            if let recording = try? parse(input) {
                 parsed += 1
                 check(recording, input: input)
             }
+            watchdog.end()
             if Date().timeIntervalSince(begin) > 1 { report("slow (\(Date().timeIntervalSince(begin)) s)", input) }
         }
         return "recordings: \(runs) runs in \(Int(Date().timeIntervalSince(start))) s, \(parsed) parsed, \(findings) findings"
@@ -50,13 +56,23 @@ struct Fuzzer {
                                             maxSimultaneous: Int.random(in: 1...6, using: &rng), start: 1)
             runs += 1
             let scene = SceneCatalog.all.randomElement(using: &rng)!
+            save(Data("\(scene.id)\n\(stream)".utf8), as: "current")
+            watchdog.begin()
             let problems = Self.play(stream.events.flatMap { $0 }, scene: scene)
+            watchdog.end()
             if !problems.isEmpty {
                 let text = "\(scene.id)\n\(stream)\n" + problems.joined(separator: "\n")
                 report("touch guarantee broken in \(scene.id): \(problems.first!)", Data(text.utf8))
             }
         }
         return "dispatch: \(runs) streams in \(Int(Date().timeIntervalSince(start))) s, \(findings) findings"
+    }
+
+    /// A sandbox recording, or a Linux input recording (evemu, libinput record) imported as `--replay` would:
+    /// the importer reads a path, and the input is at `OUT/current` already.
+    private func parse(_ input: Data) throws -> Recording {
+        guard LinuxInputImporter.recognizes(input) else { return try RecordingParser.parse(input, file: "fuzz") }
+        return try LinuxInputImporter.recording(contentsOf: "\(out)/current")
     }
 
     /// Replays a parsed recording (its first 3,000 samples) through its scene or a random one.
@@ -71,7 +87,6 @@ struct Fuzzer {
         window.advance(to: 1)
         _ = scene.init(window: window, playSound: { _ in })
         window.layoutHierarchy()
-        let auditor = TouchGuaranteeAuditor(window: window)
         var grouped: [[TouchSample]] = []
         for sample in samples {
             var shifted = sample
@@ -82,8 +97,7 @@ struct Fuzzer {
                 grouped.append([shifted])
             }
         }
-        TouchStream(events: grouped).play(on: window)
-        return auditor.violations()
+        return TouchGuaranteeCheck.violations(playing: TouchStream(events: grouped), on: window)
     }
 
     // MARK: Mutation

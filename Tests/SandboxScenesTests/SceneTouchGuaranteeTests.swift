@@ -18,18 +18,12 @@ import Testing
 
     static func sceneType(_ id: String) -> any SandboxScene.Type { SceneCatalog.scene(id: id)! }
 
-    static func recognizers(in view: View) -> [GestureRecognizer] {
-        view.gestureRecognizers + view.subviews.flatMap { recognizers(in: $0) }
-    }
-
     static func violations(scene id: String, _ stream: TouchStream) -> [String] {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         window.advance(to: 1)
         _ = sceneType(id).init(window: window, playSound: { _ in })
         window.layoutHierarchy()
-        let auditor = TouchGuaranteeAuditor(window: window)
-        stream.play(on: window, settle: 3)
-        return auditor.violations(recognizers: recognizers(in: window))
+        return TouchGuaranteeCheck.violations(playing: stream, on: window)
     }
 
     @Test(arguments: ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery"])

@@ -81,23 +81,31 @@ public final class SandboxApp {
         guard options.replaySpeed > 0, options.replaySpeed.isFinite else {
             throw SandboxError.usage("--replay-speed must be a finite positive number")
         }
-        guard options.settle >= 0, options.settle.isFinite else { throw SandboxError.usage("--settle must be 0 or more") }
+        guard options.settle >= 0, options.settle.isFinite else {
+            throw SandboxError.usage("--settle must be a finite number, 0 or more")
+        }
         self.options = options
         self.scenes = scenes
+        try Self.refuseOverwritingReplay(options)
         do {
             if options.replayPath?.isEmpty == true { throw SandboxError.usage("--replay needs a file name") }
             recording = try options.replayPath.map { try LinuxInputImporter.load(path: $0, windowSize: options.size) }
         } catch let error as RecordingError {
             throw SandboxError("bad recording: \(error)")
+        } catch is ReadingStopped {
+            throw SandboxError("", kind: .quit)
         }
         let sceneID = options.sceneID ?? recording?.scene ?? scenes[0].id
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else {
             let shown = sceneID.count > 60 ? String(sceneID.prefix(60)) + "…" : sceneID
-            let place = options.sceneID == nil && recording != nil
-                ? "\(options.replayPath ?? ""):\(recording?.headerLine ?? 1): " : ""
-            // Named by --scene, the user typed it; named by the recording's header, the file is wrong.
-            let message = "\(place)unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))"
-            throw SandboxError(message, kind: options.sceneID == nil ? .runtime : .usage)
+            let message = "unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))"
+            // Named by --scene, the user typed it; named by the recording's header, the file is wrong, and said as
+            // every other fault of a recording is.
+            guard options.sceneID == nil, let recording, let path = options.replayPath else {
+                throw SandboxError.usage(message)
+            }
+            let error = RecordingError(file: URL(fileURLWithPath: path).path, line: recording.headerLine, message: message)
+            throw SandboxError("bad recording: \(error)")
         }
         sceneIndex = index
         let catalog = TuningCatalog(parameters: TuningCatalog.builtIn.parameters + tunables)
@@ -200,6 +208,17 @@ public final class SandboxApp {
         show(sceneAt: index, at: 0)
     }
 
+    /// An output naming the recording being replayed would truncate it when opened: refused before anything is read
+    /// or written.
+    private static func refuseOverwritingReplay(_ options: SandboxOptions) throws {
+        guard let replay = options.replayPath, !replay.isEmpty else { return }
+        let outputs = [("--record", options.recordPath), ("--trace", options.tracePath),
+                       ("--dump-views", options.dumpViewsPath), ("--screenshot", options.screenshotPath)]
+        for case let (option, path?) in outputs where FileIdentity.same(path, replay) {
+            throw SandboxError.usage("\(option) \(path) is the recording being replayed: name another file")
+        }
+    }
+
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
     /// settle time has passed; then writes the trace, view dump and screenshot asked for. Throws `OutputFailure`
     /// at the end if an output failed on the way (each failure was reported when it happened).
@@ -244,12 +263,13 @@ public final class SandboxApp {
         while !quitRequested, (playsOut && !(feeder?.isFinished ?? true)) || now < end {
             steps += 1
             var next = anchor + Double(steps) / 60
-            // Nothing can change until the next event (no finger down, no timer, no animation): jump to it, or to
-            // the end, instead of stepping through the idle stretch at 60 Hz.
-            if isIdle {
-                next = min(feeder?.nextTime ?? end, end)
-                anchor = next
-                steps = 0
+            if skipsQuietStretches, isQuiet {
+                // Nothing can change before the next event, the next recognizer timer or the end: jump to the
+                // frame that stepping would reach first at or after it, so every later frame falls where it
+                // would have and the trace is the same. A timer fires at its own time inside that frame.
+                let target = min(feeder?.nextTime ?? end, end, window.clock.nextDueTime ?? .infinity)
+                steps = Self.firstStep(from: anchor, atOrAfter: target, notBefore: steps)
+                next = anchor + Double(steps) / 60
             }
             if let due = feeder?.nextTime, due <= next {
                 next = due
@@ -260,14 +280,32 @@ public final class SandboxApp {
             }
             if !playsOut { next = min(next, end) }
             now = next
+            framesStepped += 1
             try step(to: now, render: false)
         }
     }
 
-    /// Whether the engine has nothing pending: no finger down, no recognizer timer, no animation or frame callback.
-    private var isIdle: Bool {
-        !window.hasActiveTouches && translator.activeFingers.isEmpty && window.clock.nextDueTime == nil
-            && window.animator.isIdle
+    /// Off only to compare a run with stepping every 1/60 s (tests).
+    var skipsQuietStretches = true
+    /// Headless frames made so far (tests read it to see a quiet stretch jumped over).
+    private(set) var framesStepped = 0
+
+    /// The smallest step `k >= minimum` whose frame time `anchor + k / 60` (computed as the loop does) is at or after
+    /// `target`.
+    static func firstStep(from anchor: TimeInterval, atOrAfter target: TimeInterval, notBefore minimum: Int) -> Int {
+        let estimate = ((target - anchor) * 60).rounded(.down)
+        guard estimate.isFinite, estimate < Double(Int.max / 2) else { return minimum }
+        var step = max(minimum, Int(estimate))
+        while anchor + Double(step) / 60 < target { step += 1 }
+        while step > minimum, anchor + Double(step - 1) / 60 >= target { step -= 1 }
+        return step
+    }
+
+    /// Whether no frame before the next event or timer can change anything, fingers down or not: no animation or
+    /// frame callback, no wheel gesture waiting to end. A held finger changes nothing by itself; its recognizers'
+    /// timers are on the engine clock.
+    private var isQuiet: Bool {
+        window.animator.isIdle && !translator.hasWheelGesture
     }
 
     /// Windowed: the wall clock, paced by `FramePacer`: with nothing to show, the loop sleeps in

@@ -8,6 +8,8 @@ public struct SandboxError: Error, Equatable, CustomStringConvertible {
         case usage
         /// A failure while running: a file, the display, an output.
         case runtime
+        /// Not a failure: the app was asked to quit (SIGINT, SIGTERM) before the session began; exit 0, no line.
+        case quit
     }
 
     public var message: String

@@ -12,4 +12,7 @@ struct ContactEvent: Equatable {
     var y: Int
     /// 0…1 along the device's pressure axis; nil when it has none.
     var pressure: Double?
+    /// The line of the event that made it take effect (the frame's SYN_REPORT, or the file's last event for a
+    /// contact cancelled at the end), so a limit it breaks can be named.
+    var line: Int
 }

@@ -11,7 +11,9 @@ import GestureKit
 /// - a touchpad keeps its own size: its millimetres at 96 points per inch (a 100×60 mm pad is 378×227 pt), centred
 ///   in the window; with only touchpads the window is the largest pad, and the app scales it to its own window on
 ///   replay as for any recording.
-/// Times start at 0 at the first event. Contacts still down at the end are cancelled there.
+/// Times start at 0 at the first event. Contacts still down at the end are cancelled there. The limits of a
+/// recording hold: at most `RecordingParser.maximumTime` seconds from the first event and
+/// `RecordingParser.maximumFingers` contacts down at once, each refused naming the line.
 public enum LinuxInputImporter {
     /// Points per millimetre for a touchpad's own size (96 dpi).
     static let touchpadPointsPerMillimetre = 96 / 25.4
@@ -96,7 +98,7 @@ public enum LinuxInputImporter {
                 throw RecordingError(file: file, line: last, message: "the recording ends mid-frame: the events from "
                                      + "line \(open) have no SYN_REPORT (truncated?)")
             }
-            decoder.finish(at: endTime)
+            decoder.finish(at: endTime, line: input.events.compactMap { $0.last?.line }.max() ?? 1)
             contacts += decoder.contacts
         }
         guard !contacts.isEmpty else {
@@ -115,8 +117,18 @@ public enum LinuxInputImporter {
         samples.reserveCapacity(contacts.count)
         for contact in contacts {
             let key = contact.device << 16 | contact.slot
+            let time = Double(contact.microseconds - startTime) / 1_000_000
+            // The limits a recording keeps (`RecordingParser`), so an import can't hang the clock or swamp the engine.
+            guard time <= RecordingParser.maximumTime else {
+                throw RecordingError(file: file, line: contact.line, message: "time \(time) s after the first event "
+                                     + "is beyond the limit of \(Int(RecordingParser.maximumTime)) s")
+            }
             let id: Int
             if contact.phase == .down {
+                guard ids.count < RecordingParser.maximumFingers else {
+                    throw RecordingError(file: file, line: contact.line,
+                                         message: "more than \(RecordingParser.maximumFingers) fingers down at once")
+                }
                 var free = 1
                 while ids.values.contains(free) { free += 1 }
                 ids[key] = free
@@ -128,7 +140,7 @@ public enum LinuxInputImporter {
             }
             let location = place(contact, on: input.devices[contact.device], in: window)
             samples.append(TouchSample(id: id, phase: contact.phase, location: location,
-                                       timestamp: Double(contact.microseconds - startTime) / 1_000_000,
+                                       timestamp: time,
                                        pressure: contact.pressure))
         }
         let devices = touchDevices.map { RecordedTouchDevice(id: Int64($0), name: input.devices[$0].name) }

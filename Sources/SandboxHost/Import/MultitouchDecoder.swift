@@ -40,7 +40,7 @@ struct MultitouchDecoder {
     mutating func feed(_ event: EvdevEvent, fail: (Int, String) -> RecordingError) throws {
         if event.type == EvdevEvent.synchronization {
             switch event.code {
-            case EvdevEvent.synReport: report(at: event.microseconds)
+            case EvdevEvent.synReport: report(at: event.microseconds, line: event.line)
             case EvdevEvent.synDropped: dropping = true
             default: break
             }
@@ -76,12 +76,12 @@ struct MultitouchDecoder {
         }
     }
 
-    private mutating func report(at time: Int) {
+    private mutating func report(at time: Int, line: Int) {
         openFrameLine = nil
         if dropping {
             dropping = false
             for key in slots.keys.sorted() where slots[key]?.isDown == true {
-                emit(key, .cancel, time)
+                emit(key, .cancel, time, line)
                 slots[key] = Slot()
             }
             return
@@ -90,36 +90,36 @@ struct MultitouchDecoder {
         var placed: Set<Int> = []
         for key in keys {
             guard let slot = slots[key], slot.isDown, slot.trackingID < 0 || slot.restarted else { continue }
-            emit(key, .up, time)
+            emit(key, .up, time, line)
             slots[key]?.isDown = false
         }
         for key in keys {
             guard let slot = slots[key], !slot.isDown, slot.trackingID >= 0 else { continue }
-            emit(key, .down, time)
+            emit(key, .down, time, line)
             slots[key]?.isDown = true
             placed.insert(key)
         }
         for key in keys {
             guard let slot = slots[key] else { continue }
-            if slot.isDown, slot.moved, !placed.contains(key) { emit(key, .move, time) }
+            if slot.isDown, slot.moved, !placed.contains(key) { emit(key, .move, time, line) }
             slots[key]?.moved = false
             slots[key]?.restarted = false
         }
     }
 
-    private mutating func emit(_ key: Int, _ phase: TouchSample.Phase, _ time: Int) {
+    private mutating func emit(_ key: Int, _ phase: TouchSample.Phase, _ time: Int, _ line: Int) {
         guard var slot = slots[key] else { return }
         let pressure = slot.pressure.flatMap { value in device.axes[EvdevEvent.mtPressure].map { $0.fraction(value) } }
         if phase == .down || phase == .move { (slot.reportedX, slot.reportedY) = (slot.x, slot.y) }
         slots[key] = slot
         contacts.append(ContactEvent(microseconds: time, device: index, slot: key, phase: phase, x: slot.reportedX,
-                                     y: slot.reportedY, pressure: phase == .up ? 0 : pressure))
+                                     y: slot.reportedY, pressure: phase == .up ? 0 : pressure, line: line))
     }
 
-    /// Contacts still down when the recording ends, cancelled at `time` (microseconds).
-    mutating func finish(at time: Int) {
+    /// Contacts still down when the recording ends, cancelled at `time` (microseconds), named by `line`.
+    mutating func finish(at time: Int, line: Int) {
         for key in slots.keys.sorted() where slots[key]?.isDown == true {
-            emit(key, .cancel, time)
+            emit(key, .cancel, time, line)
             slots[key]?.isDown = false
         }
     }

@@ -6,9 +6,9 @@ import GestureKit
 /// optional `pressure` and `source`; in a version 1 file those keys are ignored like any unknown key. Blank lines are
 /// skipped; anything else wrong is a `RecordingError` naming the line.
 ///
-/// The file is read once and walked line by line over its bytes (LF or CRLF endings), so parsing is linear in the
-/// file's size, keeps about the file plus the samples in memory, and stops within a few thousand lines when the app
-/// is asked to quit (SIGINT, SIGTERM). Limits, each refused naming the line: `maximumLineLength` bytes a line,
+/// The file is read in 1 MiB chunks and each line parsed as it arrives (LF or CRLF endings;
+/// `StreamingRecordingParser`), so parsing is linear in the file's size, keeps a chunk and the samples in memory, and
+/// stops within about 64 KiB of text when the app is asked to quit (SIGINT, SIGTERM), throwing `ReadingStopped`. Limits, each refused naming the line: `maximumLineLength` bytes a line,
 /// `maximumFingers` fingers down at once, times up to `maximumTime` seconds, finger ids that fit 32 bits, and a
 /// window up to `maximumWindowSide` points a side.
 public enum RecordingParser {
@@ -21,13 +21,7 @@ public enum RecordingParser {
     public static func parse(contentsOf url: URL) throws -> Recording {
         let path = url.path
         if let problem = unreadableReason(path) { throw RecordingError(file: path, line: nil, message: problem) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw RecordingError(file: path, line: nil, message: "can't read the file (\(error.localizedDescription))")
-        }
-        return try parse(data, file: path)
+        return try parse(streaming: path)
     }
 
     /// Why `path` can't be read as a recording, before trying: missing, a directory, a FIFO, a device.
@@ -46,87 +40,42 @@ public enum RecordingParser {
     }
 
     public static func parse(_ data: Data, file: String) throws -> Recording {
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            try parse(raw.bindMemory(to: UInt8.self), file: file)
-        }
+        var parser = StreamingRecordingParser(file: file)
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in try parser.feed(raw.bindMemory(to: UInt8.self)) }
+        return try parser.finish()
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws -> Recording {
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            throw RecordingError(file: file, line: 1, message: "UTF-16 text; recordings are UTF-8")
+    /// Reads `path` in chunks of `chunkSize` bytes, parsing each line as it arrives.
+    static func parse(streaming path: String) throws -> Recording {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw RecordingError(file: path, line: nil, message: "can't read the file (\(String(cString: strerror(errno))))")
         }
-        var recording: Recording?
-        var samples: [TouchSample] = []
-        var sources: [RecordedSource?] = []
-        var hasSources = false
-        var down: Set<Int> = []
-        var lastTime: TimeInterval = 0
-        var start = 0, number = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            number += 1
-            defer { start = end + 1 }
-            if number % 4096 == 0, TerminationSignals.wasReceived {
-                throw RecordingError(file: file, line: number, message: "reading stopped: the app was asked to quit")
-            }
-            var lineEnd = end
-            if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            let lineNumber = number
-            func fail(_ message: String) -> RecordingError { RecordingError(file: file, line: lineNumber, message: message) }
-            guard lineEnd - start <= maximumLineLength else {
-                throw fail("line longer than \(maximumLineLength) bytes")
-            }
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            if line.contains(0) { throw fail("a NUL byte (UTF-16 text?); recordings are UTF-8") }
-            if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF {
-                throw fail("a byte-order mark in the middle of the file")
-            }
-            let object = try parseObject(line, fail: fail)
-            guard recording != nil else {
-                recording = try header(object, fail: fail)
-                recording?.headerLine = lineNumber
+        defer { close(descriptor) }
+        var parser = StreamingRecordingParser(file: path)
+        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+        defer { chunk.deallocate() }
+        while true {
+            let count = read(descriptor, chunk.baseAddress, chunkSize)
+            if count < 0 {
+                guard errno == EINTR else {
+                    throw RecordingError(file: path, line: nil,
+                                         message: "can't read the file (\(String(cString: strerror(errno))))")
+                }
+                // A signal cut the read short: the parser's next check sees it if it was SIGINT or SIGTERM.
+                try parser.feed(UnsafeBufferPointer(rebasing: chunk[0..<0]))
                 continue
             }
-            let version = recording?.formatVersion ?? 1
-            let sample = try event(object, version: version, fail: fail)
-            if version >= 2 {
-                let source = try self.source(object, fail: fail)
-                if source != nil, !hasSources {
-                    hasSources = true
-                    sources = Array(repeating: nil, count: samples.count)
-                }
-                if hasSources { sources.append(source) }
-            }
-            guard sample.timestamp >= lastTime else {
-                throw fail("\"t\" goes back in time (\(exact(sample.timestamp)) after \(exact(lastTime)))")
-            }
-            lastTime = sample.timestamp
-            switch sample.phase {
-            case .down:
-                guard down.insert(sample.id).inserted else { throw fail("finger \(sample.id) is already down") }
-                guard down.count <= maximumFingers else {
-                    throw fail("more than \(maximumFingers) fingers down at once")
-                }
-            case .move, .up, .cancel:
-                guard sample.phase == .move ? down.contains(sample.id) : down.remove(sample.id) != nil else {
-                    throw fail("finger \(sample.id) is not down")
-                }
-            }
-            samples.append(sample)
+            if count == 0 { break }
+            try parser.feed(UnsafeBufferPointer(rebasing: chunk[0..<count]))
         }
-        guard var recording else {
-            throw RecordingError(file: file, line: nil, message: "empty recording: expected the header line "
-                + "{\"format\":\"\(Recording.formatName)\",\"version\":2,\"window\":[W,H]}")
-        }
-        recording.samples = samples
-        recording.sources = sources
-        return recording
+        return try parser.finish()
     }
 
-    private static func parseObject(_ line: UnsafeBufferPointer<UInt8>,
+    /// 1 MiB: big enough that reading costs little next to parsing, small enough that the file is never held whole.
+    static let chunkSize = 1 << 20
+
+    static func parseObject(_ line: UnsafeBufferPointer<UInt8>,
                                     fail: (String) -> RecordingError) throws -> [String: JSONValue] {
         let value: JSONValue
         do {
@@ -143,7 +92,7 @@ public enum RecordingParser {
         return object
     }
 
-    private static func header(_ object: [String: JSONValue], fail: (String) -> RecordingError) throws -> Recording {
+    static func header(_ object: [String: JSONValue], fail: (String) -> RecordingError) throws -> Recording {
         guard case .string(let format)? = object["format"], format == Recording.formatName else {
             throw fail("not a recording header: expected \"format\":\"\(Recording.formatName)\"")
         }
@@ -155,6 +104,9 @@ public enum RecordingParser {
               case .number(let width) = window[0], case .number(let height) = window[1],
               width > 0, height > 0, width.isFinite, height.isFinite
         else { throw fail("header needs \"window\":[W,H] with two positive numbers") }
+        guard width >= 1, height >= 1 else {
+            throw fail("window \(exact(width))×\(exact(height)) is smaller than 1 point a side")
+        }
         guard width <= maximumWindowSide, height <= maximumWindowSide else {
             throw fail("window \(exact(width))×\(exact(height)) is larger than \(Int(maximumWindowSide)) points a side")
         }
@@ -171,7 +123,7 @@ public enum RecordingParser {
     }
 
     /// Version 2's header fields, each optional, each of one type.
-    private static func environment(_ object: [String: JSONValue],
+    static func environment(_ object: [String: JSONValue],
                                     fail: (String) -> RecordingError) throws -> RecordingEnvironment {
         func text(_ key: String) throws -> String? {
             switch object[key] {
@@ -203,7 +155,7 @@ public enum RecordingParser {
         return environment
     }
 
-    private static func source(_ object: [String: JSONValue], fail: (String) -> RecordingError) throws -> RecordedSource? {
+    static func source(_ object: [String: JSONValue], fail: (String) -> RecordingError) throws -> RecordedSource? {
         switch object["source"] {
         case nil: return nil
         case .string(let name)?:
@@ -216,12 +168,12 @@ public enum RecordingParser {
         }
     }
 
-    private static func describe(_ value: JSONValue) -> String {
+    static func describe(_ value: JSONValue) -> String {
         if case .number(let number) = value { return exact(number) }
         return value.kindName
     }
 
-    private static func event(_ object: [String: JSONValue], version: Int,
+    static func event(_ object: [String: JSONValue], version: Int,
                               fail: (String) -> RecordingError) throws -> TouchSample {
         func number(_ key: String) throws -> Double {
             switch object[key] {
@@ -263,7 +215,7 @@ public enum RecordingParser {
     }
 
     /// A number as written, shortest exact form (no rounding that could hide why two values differ).
-    private static func exact(_ value: Double) -> String {
+    static func exact(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

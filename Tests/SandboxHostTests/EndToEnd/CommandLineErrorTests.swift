@@ -14,7 +14,8 @@ struct CommandLineErrorTests {
     @Test("bad option values: one line naming the option, exit 64", arguments: [
         (["--size", "-5x10"], "gesture-sandbox: --size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '-5x10') (see --help)"),
         (["--size", "16385x100"], "gesture-sandbox: --size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '16385x100') (see --help)"),
-        (["--settle", "-1"], "gesture-sandbox: --settle must be 0 or more (see --help)"),
+        (["--settle", "-1"], "gesture-sandbox: --settle must be a finite number, 0 or more (see --help)"),
+        (["--settle", "inf"], "gesture-sandbox: --settle must be a finite number, 0 or more (see --help)"),
         (["--replay-speed", "-1"], "gesture-sandbox: --replay-speed must be a finite positive number (see --help)"),
         (["--replay-speed", "inf"], "gesture-sandbox: --replay-speed must be a finite positive number (see --help)"),
         (["--headless", "--screenshot", "x.jpg"],
@@ -29,6 +30,24 @@ struct CommandLineErrorTests {
         #expect(result.status == 64)
         #expect(result.stderrLines == [line])
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test("an output naming the recording being replayed, directly or through a symlink, is refused: one line, exit 64, the recording untouched", arguments: ["--record", "--trace", "--dump-views"])
+    func outputOverReplay(option: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let replay = folder.file("in.jsonl"), link = folder.file("link.jsonl")
+        let original = try String(contentsOfFile: AppBinary.recording("touch-test-tap.jsonl"), encoding: .utf8)
+        try original.write(toFile: replay, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: replay)
+        for output in [replay, link] {
+            let result = try app.runBounded(["--headless", "--replay", replay, option, output], timeout: 20)
+            #expect(!result.timedOut)
+            #expect(result.status == 64)
+            #expect(result.stderrLines == ["gesture-sandbox: \(option) \(output) is the recording being replayed: "
+                                           + "name another file (see --help)"])
+            #expect(try String(contentsOfFile: replay, encoding: .utf8) == original)
+        }
     }
 
     @Test("a scene that --scene names and the app lacks is a usage error: one line, exit 64")
@@ -52,7 +71,7 @@ struct CommandLineErrorTests {
         #expect(!result.timedOut)
         #expect(result.status == 1)
         #expect(result.stderrLines.count == 1)
-        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: \(recording):1: unknown scene 'nope'") == true)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(recording):1: unknown scene 'nope'") == true)
     }
 
     @Test("a DISPLAY with no server behind it fails at once, naming it, instead of running with no window")

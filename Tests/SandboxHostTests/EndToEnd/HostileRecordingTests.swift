@@ -33,9 +33,31 @@ struct HostileRecordingTests {
         let (result, path) = try replay([#"{"format":"gesture-sandbox-recording","version":1,"window":[800,600],"scene":""# + name + #""}"#])
         #expect(result.status == 1)
         #expect(result.stderrLines.count == 1)
-        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: \(path):1: unknown scene 'xxxx") == true,
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(path):1: unknown scene 'xxxx") == true,
                 "\(result.stderr.prefix(300))")
         #expect((result.stderrLines.first?.count ?? 0) < 400)
+    }
+
+    @Test("a recording named by a relative path: its unknown scene is said as its other faults are, absolute path")
+    func unknownSceneRelative() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let header = #"{"format":"gesture-sandbox-recording","version":1,"window":[800,600],"scene":"nope"}"#
+        let late = #"{"format":"gesture-sandbox-recording","version":1,"window":[800,600],"scene":"touch-test"}"#
+            + "\n" + #"{"t":-1,"type":"down","id":1,"x":1,"y":1}"#
+        try (header + "\n").write(toFile: folder.file("scene.jsonl"), atomically: true, encoding: .utf8)
+        try (late + "\n").write(toFile: folder.file("time.jsonl"), atomically: true, encoding: .utf8)
+        let shell = AppBinary(url: URL(fileURLWithPath: "/bin/sh"))
+        let scene = try shell.runBounded(["-c", #"cd "$1" && "$0" --headless --replay scene.jsonl"#, app.url.path,
+                                          folder.path], timeout: 20)
+        let time = try shell.runBounded(["-c", #"cd "$1" && "$0" --headless --replay time.jsonl"#, app.url.path,
+                                         folder.path], timeout: 20)
+        let absolute = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+        #expect(scene.status == 1 && time.status == 1)
+        #expect(time.stderrLines == ["gesture-sandbox: bad recording: \(absolute)/time.jsonl:2: \"t\" must not be negative"])
+        #expect(scene.stderrLines.count == 1)
+        #expect(scene.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(absolute)/scene.jsonl:1: "
+                                                  + "unknown scene 'nope': use one of ") == true, "\(scene.stderr)")
     }
 
     @Test("a time beyond the limit is refused on its line instead of hanging the clock")
@@ -68,6 +90,36 @@ struct HostileRecordingTests {
         let deliveries = result.stdoutText.split(separator: "\n").filter { $0.contains("\"delivery\"") }
         #expect(deliveries.count == 4)
         #expect(deliveries.last?.hasPrefix(#"{"t":86400.05,"#) == true)
+    }
+
+    @Test("a finger held from t = 0 to the time limit replays at once: a held finger alone doesn't step the clock")
+    func heldToTheLimit() throws {
+        let (result, _) = try replay([
+            #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"gallery"}"#,
+            #"{"t":0,"type":"down","id":1,"x":550,"y":540}"#, #"{"t":1000000,"type":"up","id":1,"x":550,"y":540}"#,
+        ], extra: ["--trace", "-", "--settle", "0"])
+        #expect(!result.timedOut, "stepping 60 million frames would take minutes")
+        #expect(result.status == 0, "\(result.stderr)")
+        // The long press began half a second in and ends with the finger's up at the limit.
+        let ended = result.stdoutText.split(separator: "\n").last {
+            $0.contains(#""recognizer":"gallery.long-press""#) && $0.contains(#""to":"ended""#)
+        }
+        #expect(ended?.hasPrefix(#"{"t":1000000,"#) == true, "\(ended ?? "none")")
+        #expect(ended?.contains(#""from":"began","to":"ended""#) == true, "\(ended ?? "none")")
+    }
+
+    @Test("an evemu file whose second half is 5,000,000 s later is refused with its line instead of hanging")
+    func lateEvemu() throws {
+        let (text, line) = try LinuxInputImportTests.shiftedPinch()
+        let path = AppBinary.temporaryPath("late.evemu")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try app.runBounded(["--headless", "--replay", path], timeout: 30)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(path):\(line): time 500000") == true,
+                "\(result.stderr)")
     }
 
     @Test("--settle and --replay-speed beyond their limits are usage errors", arguments: [
@@ -118,7 +170,7 @@ struct HostileRecordingTests {
         }
     }
 
-    @Test("SIGINT while a long recording is read stops the reading at once")
+    @Test("SIGINT while a long recording is read stops the reading at once: exit 0 and no line, as --help says")
     func interruptedParse() throws {
         let path = AppBinary.temporaryPath("long.jsonl")
         var text = #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800]}"# + "\n"
@@ -133,7 +185,30 @@ struct HostileRecordingTests {
             kill(process.processIdentifier, SIGINT)
         }
         #expect(!result.timedOut)
-        #expect(result.stderrLines.count == 1)
-        #expect(result.stderrLines.first?.hasSuffix("reading stopped: the app was asked to quit") == true, "\(result.stderr)")
+        #expect(result.reason == .exit && result.status == 0)
+        #expect(result.stderr == "", "a signal is a clean end, not a bad recording")
+    }
+
+    @Test("SIGINT while a file of long lines is read is noticed within bytes, not thousands of lines")
+    func interruptedLongLines() throws {
+        let path = AppBinary.temporaryPath("wide.jsonl")
+        // 1,500 valid lines of 60 KB (90 MB): fewer lines than the old check's 4,096, so it never looked.
+        let padding = String(repeating: "x", count: 60_000)
+        var text = #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800]}"# + "\n"
+        text += #"{"t":0,"type":"down","id":1,"x":400,"y":300}"# + "\n"
+        for index in 1...1_500 {
+            text += #"{"t":\#(Double(index) / 60),"type":"move","id":1,"x":400,"y":300,"pad":"\#(padding)"}"# + "\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try app.runBounded(["--headless", "--replay", path, "--trace", "-"], timeout: 120) { process in
+            Thread.sleep(forTimeInterval: 0.5)
+            kill(process.processIdentifier, SIGINT)
+        }
+        #expect(!result.timedOut)
+        #expect(result.reason == .exit && result.status == 0)
+        #expect(result.stderr == "")
+        // Stopped while reading, so no session began: had the whole file been read, the trace would have been opened.
+        #expect(result.stdout.isEmpty, "\(result.stdoutText.prefix(200))")
     }
 }

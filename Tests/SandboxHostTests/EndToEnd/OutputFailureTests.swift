@@ -118,9 +118,10 @@ struct OutputFailureTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let trace = folder.file("trace.jsonl"), held = folder.file("held.jsonl")
-        // A finger held down keeps the first instance's clock stepping until it is stopped.
-        try String(contentsOfFile: AppBinary.recording("touch-test-tap.jsonl"), encoding: .utf8)
-            .split(separator: "\n").prefix(2).map { $0 + "\n" }.joined()
+        // A finger held down and moving a hair every frame keeps the first instance replaying until it is stopped.
+        let events = try String(contentsOfFile: AppBinary.recording("touch-test-tap.jsonl"), encoding: .utf8)
+            .split(separator: "\n").prefix(2).map(String.init)
+        try BusyRecording.keepingBusy(events, id: 1, location: (300, 200), after: 0.1)
             .write(toFile: held, atomically: false, encoding: .utf8)
         let first = try app.runBounded(["--headless", "--replay", held, "--settle", "86400", "--trace", trace],
                                        timeout: 60) { process in

@@ -115,6 +115,6 @@ struct CheckCommandTests {
         #expect(malformed.stderr == "gesture-sandbox: check: expected trace \(path("knob-quarter-turn.trace.jsonl")):1: not valid JSON\n")
         let negative = try check([path("knob-quarter-turn.jsonl"), "--settle=-1"])
         #expect(negative.status == 64)
-        #expect(negative.stderr.contains("--settle must be 0 or more"))
+        #expect(negative.stderr.contains("--settle must be a finite number, 0 or more"))
     }
 }

@@ -186,6 +186,55 @@ struct LinuxInputImportTests {
         ])
     }
 
+    /// The shipped pinch with every event from the middle on shifted 5,000,000 s later, and the line of the first
+    /// SYN_REPORT shifted (where the first contact past the limit takes effect).
+    static func shiftedPinch() throws -> (text: String, firstLateReport: Int) {
+        let lines = try String(contentsOfFile: shipped("monkey-pinch.evemu"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let events = lines.indices.filter { lines[$0].hasPrefix("E: ") }
+        let late = Set(events.dropFirst(events.count / 2))
+        var firstLateReport = 0
+        let shifted = lines.indices.map { index -> String in
+            guard late.contains(index) else { return lines[index] }
+            var fields = lines[index].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            let parts = fields[1].split(separator: ".")
+            fields[1] = "\(Int(parts[0])! + 5_000_000).\(parts[1])"
+            if firstLateReport == 0, fields[2] == "0000", fields[3] == "0000" { firstLateReport = index + 1 }
+            return fields.joined(separator: " ")
+        }
+        return (shifted.joined(separator: "\n"), firstLateReport)
+    }
+
+    @Test("an import past the time limit is refused on the line where it goes past, as a recording's t is")
+    func timeLimit() throws {
+        let (text, line) = try Self.shiftedPinch()
+        let path = try Self.temporary("late.evemu", text)
+        let error = try #require(refusal(path))
+        #expect(error.line == line, "\(error)")
+        #expect(error.message.hasSuffix("s after the first event is beyond the limit of 1000000 s"), "\(error)")
+        #expect(error.message.hasPrefix("time 500000"), "\(error)")
+    }
+
+    @Test("more than 64 contacts down at once are refused on the frame's line, as in a recording")
+    func fingerLimit() throws {
+        let abs = EvdevEvent.absolute, syn = EvdevEvent.synchronization
+        var list: [(Double, Int, Int, Int)] = []
+        for slot in 0..<100 {
+            list += [(1.0, abs, EvdevEvent.mtSlot, slot), (1.0, abs, EvdevEvent.mtTrackingID, slot),
+                     (1.0, abs, EvdevEvent.mtPositionX, slot * 10), (1.0, abs, EvdevEvent.mtPositionY, 100)]
+        }
+        list.append((1.0, syn, 0, 0))
+        let input = LinuxInputRecording(format: .evemu, devices: [Self.device("screen", direct: true)],
+                                        events: [Self.events(list)], eventsFile: "crowd.evemu")
+        #expect(throws: RecordingError(file: "crowd.evemu", line: 401, message: "more than 64 fingers down at once")) {
+            try LinuxInputImporter.recording(from: input, scene: nil, windowSize: CGSize(width: 800, height: 400))
+        }
+        let fewer = LinuxInputRecording(format: .evemu, devices: [Self.device("screen", direct: true)],
+                                        events: [Self.events(Array(list.suffix(64 * 4 + 1)))], eventsFile: "64.evemu")
+        let recording = try LinuxInputImporter.recording(from: fewer, scene: nil, windowSize: CGSize(width: 800, height: 400))
+        #expect(recording.samples.filter { $0.phase == .down }.count == 64)
+    }
+
     @Test("--replay reads Linux input recordings directly; sandbox recordings are still parsed as before")
     func loadDetectsTheFormat() throws {
         let imported = try LinuxInputImporter.load(path: Self.shipped("knob-circle.evemu"), windowSize: nil)

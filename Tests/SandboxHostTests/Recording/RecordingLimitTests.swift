@@ -29,6 +29,19 @@ struct RecordingLimitTests {
         #expect(error?.message.hasSuffix("is larger than 16384 points a side") == true, "\(String(describing: error))")
     }
 
+    @Test("a window under 1 point a side is refused on its line, as --size is", arguments: [
+        (#"{"format":"gesture-sandbox-recording","version":1,"window":[0.5,0.001]}"#, "window 0.5×0.001"),
+        (#"{"format":"gesture-sandbox-recording","version":1,"window":[1e-300,5e-324]}"#, "window 1e-300×5e-324"),
+        (#"{"format":"gesture-sandbox-recording","version":1,"window":[1280,0.9]}"#, "window 1280×0.9"),
+    ])
+    func tinyWindow(_ header: String, _ shown: String) throws {
+        #expect(error(header) == RecordingError(file: "r.jsonl", line: 1,
+                                                 message: "\(shown) is smaller than 1 point a side"))
+        let smallest = try RecordingParser.parse(Data(#"{"format":"gesture-sandbox-recording","version":1,"window":[1,1]}"#.utf8),
+                                                 file: "r.jsonl")
+        #expect(smallest.windowSize == CGSize(width: 1, height: 1))
+    }
+
     @Test("finger ids that don't fit 32 bits are refused, not truncated")
     func hugeIDs() {
         let error = error(Self.header + "\n" + #"{"t":0,"type":"down","id":4294967297,"x":1,"y":1}"#)
