@@ -43,6 +43,9 @@ public final class SandboxApp {
     private let recordingIndicator = RecordingIndicator()
     /// Live input on the engine clock at the time it happened (see `EventTimeMapper`).
     private var eventTimes = EventTimeMapper()
+    /// Whether input not from a replay is put at the time SDL stamped it: live windows do; headless runs, on a
+    /// virtual clock SDL's ticks know nothing of, put it at the frame's time. Tests of the live path set it.
+    var stampsInputWhenItHappened: Bool
     /// Time control, for windowed replays.
     let transport: ReplayTransport?
     /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
@@ -66,7 +69,7 @@ public final class SandboxApp {
     private let sceneBar: SceneBar?
     private let framePeriod: TimeInterval
     private var quitRequested = false
-    /// Frames stepped so far, drawn or not: what a seek costs, for its tests.
+    /// Frames stepped so far, drawn or not: what a seek costs, and whether a quiet stretch was jumped over (tests).
     private(set) var framesStepped = 0
     /// Opt-in start-up probe for `tools/bench-app.sh` (env `GESTURE_SANDBOX_REPORT_FIRST_FRAME=1`); off, it is done.
     private var firstFrameReported = ProcessInfo.processInfo.environment["GESTURE_SANDBOX_REPORT_FIRST_FRAME"] != "1"
@@ -85,6 +88,7 @@ public final class SandboxApp {
             throw SandboxError.usage("--settle must be a finite number, 0 or more")
         }
         self.options = options
+        stampsInputWhenItHappened = !options.headless
         self.scenes = scenes
         try Self.refuseOverwritingReplay(options)
         do {
@@ -280,15 +284,12 @@ public final class SandboxApp {
             }
             if !playsOut { next = min(next, end) }
             now = next
-            framesStepped += 1
             try step(to: now, render: false)
         }
     }
 
     /// Off only to compare a run with stepping every 1/60 s (tests).
     var skipsQuietStretches = true
-    /// Headless frames made so far (tests read it to see a quiet stretch jumped over).
-    private(set) var framesStepped = 0
 
     /// The smallest step `k >= minimum` whose frame time `anchor + k / 60` (computed as the loop does) is at or after
     /// `target`.
@@ -375,8 +376,8 @@ public final class SandboxApp {
         let ticksNow = SDL_GetTicks()
         while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 {
             let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil }
-                ?? (options.headless ? time
-                    : eventTimes.time(ofEventAt: event.common.timestamp, ticksNow: ticksNow, frameTime: time))
+                ?? (stampsInputWhenItHappened
+                    ? eventTimes.time(ofEventAt: event.common.timestamp, ticksNow: ticksNow, frameTime: time) : time)
             switch event.type {
             case SDL_QUIT.rawValue:
                 quitRequested = true
