@@ -81,10 +81,12 @@ public final class TouchOverlay {
             context.fillEllipse(in: ring, color: Color.orange.withAlphaComponent(0.12))
             context.strokeEllipse(in: ring, color: Color.orange.withAlphaComponent(0.85), lineWidth: 2)
         }
-        if preview.count > 2, let first = preview.first {
-            context.drawText("\(preview.count) fingers (M)", in: CGRect(x: first.x - 30, y: first.y + 26, width: 140,
+        if preview.count > 2, let lowest = preview.map(\.y).max() {
+            // Centred under the ring of fingers, clear of its lowest ring.
+            let midX = preview.map(\.x).reduce(0, +) / CGFloat(preview.count)
+            context.drawText("\(preview.count) fingers (M)", in: CGRect(x: midX - 70, y: lowest + 26, width: 140,
                                                                         height: 18),
-                             font: .boldSystemFont(ofSize: 13), color: .orange, alignment: .left)
+                             font: .boldSystemFont(ofSize: 13), color: .orange, alignment: .center)
         }
     }
 
