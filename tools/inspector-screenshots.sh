@@ -1,5 +1,6 @@
 #!/bin/bash
-# Screenshots of the inspector (F2), the timeline (F4) and time control in a windowed replay, under Xvfb with xdotool:
+# Screenshots of the inspector (F2), the timeline (F4), time control in a windowed replay, and live input (F3, F5, the
+# 3-finger mode) under Xvfb with xdotool:
 # the gallery recording is replayed, paused (Space), sought on the scrub bar, stepped (Right), and the app's
 # --screenshot writes the frame when it is sent SIGTERM. Usage: tools/inspector-screenshots.sh [BINARY] [OUTDIR]
 set -euo pipefail
@@ -33,3 +34,28 @@ shot() {   # shot OUT KEYS...
 shot "$out/inspector-f2.png" F2 space "seek:$(scrub_x 2.0)" sleep:0.8
 shot "$out/timeline-f4.png" F4 space "seek:$(scrub_x 3.2)" sleep:0.8
 shot "$out/replay-paused-step.png" F2 space "seek:$(scrub_x 0.3)" sleep:0.8 Right Right Right sleep:0.3
+
+# Live input on the touch-test scene: F3 and F5 over a short drag of the puck, and the 3-finger mode's preview (M).
+live_shot() {   # live_shot OUT KEYS... (move:X,Y, down, up, sleep:S, or a key name)
+    local file=$1; shift
+    xvfb-run -a -s "-noreset -screen 0 1280x800x24" bash -c '
+        bin=$1; file=$2; shift 2
+        "$bin" --scene touch-test --screenshot "$file" & pid=$!
+        wid=$(xdotool search --sync --onlyvisible --pid "$pid" | head -1)
+        sleep 1
+        for k in "$@"; do
+            case $k in
+                sleep:*) sleep "${k#sleep:}" ;;
+                move:*) xy=${k#move:}; xdotool mousemove --window "$wid" "${xy%,*}" "${xy#*,}" ;;
+                down) xdotool mousedown 1 ;;
+                up) xdotool mouseup 1 ;;
+                *) xdotool key --window "$wid" "$k" ;;
+            esac
+        done
+        sleep 0.5
+        kill -TERM $pid; wait $pid' _ "$bin" "$file" "$@"
+}
+
+live_shot "$out/f3-f5.png" F3 F5 move:600,400 down move:620,410 sleep:0.1 move:650,420 sleep:0.1 move:680,430 \
+    sleep:0.1 move:700,440 sleep:0.1 move:720,450 sleep:0.2
+live_shot "$out/three-fingers.png" m move:900,560 sleep:1
