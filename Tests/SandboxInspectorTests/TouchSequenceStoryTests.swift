@@ -1,6 +1,6 @@
 import Foundation
 import GestureKit
-import SandboxInspector
+@testable import SandboxInspector
 import Testing
 
 @MainActor
@@ -47,6 +47,10 @@ struct TouchSequenceStoryTests {
         // In the words: the recognizers the swipe beat were prevented by it.
         let rotation = try #require(story.recognizers.first { $0.name == "gallery.rotation" })
         #expect(rotation.summary == "failed: prevented by gallery.swipe-right (recognized)")
+        // The history says it in the same few words; who could have allowed it is in the graph's legend and the trace.
+        #expect(story.entries.map(\.text).contains("gallery.rotation possible → failed: prevented by gallery.swipe-right (recognized)"),
+                "\(story.entries.map(\.text))")
+        #expect(RelationshipGraph.legend.contains("shouldRecognizeSimultaneouslyWith"))
         #expect(story.relationships.contains { $0.kind == .prevented && $0.from == "gallery.swipe-right"
             && $0.to == "gallery.rotation" && $0.isDecisive })
         let decisive = story.relationships.filter(\.isDecisive)

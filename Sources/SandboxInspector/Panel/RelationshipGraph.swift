@@ -19,8 +19,8 @@ struct RelationshipGraph {
                                    height: size.height) }
     }
 
-    static let legend = "→ waits for (grey: require(toFail:), blue: delegate) · green simultaneous · red prevented · "
-        + "thick: decided it"
+    static let legend = "→ waits for (grey: require(toFail:), blue: delegate) · green simultaneous · red prevented "
+        + "(either delegate's shouldRecognizeSimultaneouslyWith could allow it) · thick: decided it"
     static let font = Font.systemFont(ofSize: 11)
 
     let story: TouchSequenceStory

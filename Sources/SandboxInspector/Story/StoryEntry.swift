@@ -29,13 +29,14 @@ public struct StoryEntry: Equatable, Sendable {
         }
     }
 
-    /// One line of plain words, e.g. "gallery.pan possible → failed: prevented by gallery.swipe-right (recognized)…".
+    /// One line of plain words, e.g. "gallery.pan possible → failed: prevented by gallery.swipe-right (recognized)"
+    /// (a prevention in the panel's few words, as on the recognizer's row).
     public var text: String {
         let count = repeats > 1 ? " ×\(repeats)" : ""
         if resets.count > 1 { return "reset to possible: " + resets.joined(separator: ", ") }
         switch event {
         case .transition(let t):
-            let reason = t.reason.map { ": \($0.text)" } ?? ""
+            let reason = t.reason.map { ": \(StoryRecognizer.brief($0))" } ?? ""
             return "\(t.recognizer) \(t.from.rawValue) → \(t.to.rawValue)\(count)\(reason)"
         case .delivery(let d):
             let touches = d.serials.map { "#\($0)" }.joined(separator: " ")

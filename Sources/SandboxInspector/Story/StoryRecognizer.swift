@@ -40,7 +40,8 @@ public struct StoryRecognizer: Equatable, Sendable {
     }
 
     /// The reason in the panel's few words: prevention names the preventer and what it did, and leaves who could
-    /// have allowed it to the history line.
+    /// have allowed it to the graph's legend, the trace and the timeline (the same long sentence on every prevented
+    /// recognizer's history line wrapped the gallery's panel into a third more text per frame).
     static func brief(_ reason: TransitionReason) -> String {
         guard reason.code == .prevented, let other = reason.other else { return reason.text }
         return "prevented by \(other) (\(reason.detail ?? "began"))"
