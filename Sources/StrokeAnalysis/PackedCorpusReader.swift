@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the packed corpus the project ships (`Assets/corpus/unistrokes-dev.txt`, written by
+/// Reads the packed corpus the project ships (`Assets/corpus/unistrokes-dev.txt.gz`, gzip-compressed, written by
 /// `tools/corpus/pack-corpus.py`): one stroke per line, `gesture device subject rep x y t` for the first point and
 /// `dx dy dt` for each later one, whole pixels and milliseconds; `#` starts a comment line.
 ///

@@ -20,12 +20,14 @@ public struct StrokeCorpus: Sendable {
         self.strokes = strokes
     }
 
-    /// Reads the corpus at `path`: the packed form the project ships, or the original JSON Lines (a `.jsonl` name).
-    /// Throws `StrokeCorpusError.missing` naming the path when it is not there.
+    /// Reads the corpus at `path`: the packed form the project ships (gzip-compressed with a `.gz` name, as shipped,
+    /// or plain), or the original JSON Lines (a `.jsonl` name). Throws `StrokeCorpusError.missing` naming the path
+    /// when it is not there.
     public static func load(path: String) throws -> StrokeCorpus {
         guard FileManager.default.fileExists(atPath: path) else { throw StrokeCorpusError.missing(path: path) }
         if !path.hasSuffix(".jsonl") {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let data = path.hasSuffix(".gz") ? try GzipFile.contents(of: path)
+                : try Data(contentsOf: URL(fileURLWithPath: path))
             return StrokeCorpus(strokes: try PackedCorpusReader.records(in: data, path: path).map {
                 stroke(gesture: $0.gesture, device: $0.device, subject: $0.subject, rep: $0.rep, raw: $0.points)
             })
@@ -45,7 +47,7 @@ public struct StrokeCorpus: Sendable {
     }
 
     /// The shipped corpus, for a process started in the repository root.
-    public static var defaultPath: String { "Assets/corpus/unistrokes-dev.txt" }
+    public static var defaultPath: String { "Assets/corpus/unistrokes-dev.txt.gz" }
 
     /// Recorded strokes of one shape.
     public func strokes(of gesture: String) -> [CorpusStroke] { strokes.filter { $0.gesture == gesture } }

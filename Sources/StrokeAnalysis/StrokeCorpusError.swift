@@ -8,7 +8,7 @@ public enum StrokeCorpusError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .missing(let path):
-            return "stroke corpus not found at \(path) (the repository ships it as Assets/corpus/unistrokes-dev.txt)"
+            return "stroke corpus not found at \(path) (the repository ships it as Assets/corpus/unistrokes-dev.txt.gz)"
         case .malformed(let path, let line, let detail):
             return "stroke corpus \(path) line \(line) is malformed: \(detail)"
         }

@@ -32,3 +32,33 @@ import Testing
         #expect(Set(corpus.strokes.map(\.subject)).count == 6)
     }
 }
+
+/// The corpus ships gzip-compressed: a file that isn't gzip is one clear error naming it, and a compressed copy of
+/// packed text reads as the text does.
+@Suite struct GzipCorpusTests {
+    @Test func aCompressedCorpusReadsAsItsText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = folder.appendingPathComponent("c.txt"), packed = folder.appendingPathComponent("c.txt.gz")
+        try "check touchscreen user01 1 10 20 0 5 5 16 5 -5 17\n".write(to: plain, atomically: true, encoding: .utf8)
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-k", "-n", plain.path]
+        try gzip.run()
+        gzip.waitUntilExit()
+        #expect(gzip.terminationStatus == 0)
+        let fromText = try StrokeCorpus.load(path: plain.path), fromGzip = try StrokeCorpus.load(path: packed.path)
+        #expect(fromGzip.strokes.count == 1)
+        #expect(fromGzip.strokes.map(\.points) == fromText.strokes.map(\.points))
+
+        let garbage = folder.appendingPathComponent("bad.txt.gz")
+        try Data([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xff, 0xff, 0xff]).write(to: garbage)
+        #expect(throws: StrokeCorpusError.self) { try StrokeCorpus.load(path: garbage.path) }
+        do {
+            _ = try StrokeCorpus.load(path: garbage.path)
+        } catch {
+            #expect("\(error)".contains(garbage.path) && "\(error)".contains("gzip"), "\(error)")
+        }
+    }
+}

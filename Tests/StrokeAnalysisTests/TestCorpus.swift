@@ -2,7 +2,7 @@ import Foundation
 import StrokeAnalysis
 import Testing
 
-/// Finds and loads the corpus once: `$GESTURE_SANDBOX_CORPUS`, else the shipped `<repo>/Assets/corpus/unistrokes-dev.txt`
+/// Finds and loads the corpus once: `$GESTURE_SANDBOX_CORPUS`, else the shipped `<repo>/Assets/corpus/unistrokes-dev.txt.gz`
 /// with the repo three levels above this file. A missing corpus fails the test, saying where it looked.
 enum TestCorpus {
     static var path: String {
@@ -11,7 +11,7 @@ enum TestCorpus {
         }
         let repo = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return repo.appendingPathComponent("Assets/corpus/unistrokes-dev.txt").path
+        return repo.appendingPathComponent("Assets/corpus/unistrokes-dev.txt.gz").path
     }
 
     private static let loaded: Result<StrokeCorpus, StrokeCorpusError> = {

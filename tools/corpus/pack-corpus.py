@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Packs the unistroke corpus into the compact text form the project ships: Assets/corpus/unistrokes-dev.txt.
+"""Packs the unistroke corpus into the compact text form the project ships, gzip-compressed: Assets/corpus/unistrokes-dev.txt.gz.
 
     tools/corpus/pack-corpus.py SOURCE [OUTPUT.txt]
 
@@ -11,11 +11,12 @@ shipped corpus from the original (commit c098c374c9d7dfc121e3e33731d8b7fc531f2bd
     git clone https://github.com/subhash-vadlamani/UniStrokeGestureRecognizer /tmp/corpus-upstream
     tools/corpus/pack-corpus.py /tmp/corpus-upstream
 
-OUTPUT defaults to Assets/corpus/unistrokes-dev.txt. One stroke per line: `gesture device subject rep x y t dx dy dt
+OUTPUT defaults to Assets/corpus/unistrokes-dev.txt.gz (a name without .gz writes the text uncompressed). One stroke per line: `gesture device subject rep x y t dx dy dt
 dx dy dt ...` — the first point absolute, each later one as the difference from the one before; x and y in whole canvas
 pixels (the source's are all whole), t in whole milliseconds (the source's seconds, rounded). Lines starting with # are
 comments. Standard library only."""
 import importlib.util
+import gzip
 import json
 import os
 import sys
@@ -45,7 +46,7 @@ if len(sys.argv) not in (2, 3) or sys.argv[1] in ("-h", "--help"):
     print(__doc__.split("\n\n")[1].strip(), file=sys.stderr)
     sys.exit(0 if len(sys.argv) == 2 else 2)
 source = sys.argv[1]
-output = sys.argv[2] if len(sys.argv) > 2 else "Assets/corpus/unistrokes-dev.txt"
+output = sys.argv[2] if len(sys.argv) > 2 else "Assets/corpus/unistrokes-dev.txt.gz"
 records = upstream_records(source) if os.path.isdir(source) else jsonl_records(source)
 lines = [
     "# Unistroke corpus, packed by tools/corpus/pack-corpus.py; see Assets/corpus/README.md for origin and licence.",
@@ -64,6 +65,12 @@ for r in records:
             fields += [str(x - px), str(y - py), str(t - pt)]
         px, py, pt = x, y, t
     lines.append(" ".join(fields))
-with open(output, "w", encoding="utf-8") as f:
-    f.write("\n".join(lines) + "\n")
+text = ("\n".join(lines) + "\n").encode("utf-8")
+if output.endswith(".gz"):
+    # No name and no time in the gzip header, so the same text always gives the same file (with the same zlib).
+    with open(output, "wb") as raw, gzip.GzipFile(filename="", mode="wb", compresslevel=9, fileobj=raw, mtime=0) as f:
+        f.write(text)
+else:
+    with open(output, "wb") as f:
+        f.write(text)
 print(f"{output}: {len(lines) - 2} strokes")
