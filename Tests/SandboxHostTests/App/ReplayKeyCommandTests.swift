@@ -11,17 +11,9 @@ import Testing
 @MainActor
 @Suite("Replay keys", .serialized)
 struct ReplayKeyCommandTests {
+    /// Drawn zoomed to fit a small window (the recording's points kept): a quarter of the pixels to draw.
     func makeApp() throws -> SandboxApp {
-        var options = SandboxOptions()
-        options.replayPath = AppBinary.recording("touch-test-drag.jsonl")
-        // Drawn zoomed to fit a small window (the recording's points kept): a quarter of the pixels to draw.
-        options.size = CGSize(width: 640, height: 400)
-        options.vsync = false
-        let app = try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],
-                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {}
-        return app
+        try WindowedReplay.app("touch-test-drag.jsonl", size: CGSize(width: 640, height: 400))
     }
 
     func press(_ key: SDL_KeyCode) {

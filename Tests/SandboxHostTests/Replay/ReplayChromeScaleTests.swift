@@ -10,12 +10,7 @@ import Testing
 struct ReplayChromeScaleTests {
     @Test("the transport and scene bar are drawn at the window's scale, not the replay's zoom")
     func chromeAtWindowScale() throws {
-        var options = SandboxOptions()
-        options.replayPath = AppBinary.recording("touch-test-tap.jsonl")
-        options.size = CGSize(width: 640, height: 400)
-        options.vsync = false
-        let app = try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],
-                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
+        let app = try WindowedReplay.app("touch-test-tap.jsonl", size: CGSize(width: 640, height: 400))
         #expect(app.size == CGSize(width: 1280, height: 800), "the scene keeps the recording's points")
         #expect(app.chromeSize == CGSize(width: 640, height: 400))
         try app.step(to: 0.05, render: true)

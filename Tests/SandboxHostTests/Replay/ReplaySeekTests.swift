@@ -11,12 +11,7 @@ struct ReplaySeekTests {
     /// A windowed app (the offscreen driver stands in for a display) replaying the puck drag: windowed replays
     /// get the transport.
     func makeApp() throws -> SandboxApp {
-        var options = SandboxOptions()
-        options.replayPath = AppBinary.recording("touch-test-drag.jsonl")
-        options.size = CGSize(width: 1280, height: 800)
-        options.vsync = false
-        return try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],
-                              environment: ["SDL_VIDEODRIVER": "offscreen"])
+        try WindowedReplay.app("touch-test-drag.jsonl", size: CGSize(width: 1280, height: 800))
     }
 
     /// A one-minute recording in the touch-test scene: a tap on pad-1 ending each second (0.9-1.0 s, …, 59.9-60 s)

@@ -1,0 +1,20 @@
+import CSDL2
+import Foundation
+@testable import SandboxHost
+
+/// A windowed app replaying one of the demo recordings on the touch-test scene, as the replay tests need it: the
+/// offscreen driver stands in for a display, so the replay gets its transport; no vsync; SDL's queue left empty.
+@MainActor
+enum WindowedReplay {
+    static func app(_ recording: String, size: CGSize) throws -> SandboxApp {
+        var options = SandboxOptions()
+        options.replayPath = AppBinary.recording(recording)
+        options.size = size
+        options.vsync = false
+        let app = try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],
+                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {}
+        return app
+    }
+}
