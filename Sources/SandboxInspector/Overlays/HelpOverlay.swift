@@ -73,8 +73,8 @@ public final class HelpOverlay {
         // Every row fits, its meaning wrapped where the column is narrow: the type is the largest (13 down to 10
         // points) whose lines all fit the panel's height.
         let room = box.height - 64
-        let candidates = [13.0, 12.0, 11.0, 10.0].map { setting(fontSize: $0, box: box, in: context) }
-        let chosen = candidates.first { room / CGFloat($0.lineCount) >= $0.fontSize + 3 } ?? candidates[candidates.count - 1]
+        let chosen = [13.0, 12.0, 11.0].lazy.map { self.setting(fontSize: $0, box: box, in: context) }
+            .first { room / CGFloat($0.lineCount) >= $0.fontSize + 3 } ?? setting(fontSize: 10, box: box, in: context)
         let line = min(21, max(chosen.fontSize + 1, room / CGFloat(chosen.lineCount)))
         let title = Font.boldSystemFont(ofSize: 16), bold = Font.boldSystemFont(ofSize: chosen.fontSize)
         let regular = Font.systemFont(ofSize: chosen.fontSize)
