@@ -272,6 +272,9 @@ public final class SandboxApp {
         }
     }
 
+    /// When the last windowed frame finished drawing, before its present (uptime ns): the pacer plans by the work.
+    private var drawnUptime: UInt64 = 0
+
     /// Off only to compare a run with stepping every 1/60 s (tests).
     var skipsQuietStretches = true
 
@@ -294,8 +297,8 @@ public final class SandboxApp {
     }
 
     /// Windowed: the wall clock, paced by `FramePacer`: with nothing to show, the loop sleeps in
-    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn as soon as a refresh period has passed since the
-    /// last frame; while anything animates, one frame a refresh period. After each present, the live samples it
+    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn at once (no vsync) or just before the refresh
+    /// (vsync); while anything animates, one frame a refresh period. After each present, the live samples it
     /// drew feed F3's event-to-present latency.
     private func runWallClock() throws {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -320,10 +323,12 @@ public final class SandboxApp {
             }
             firstFrame = false
             let frameStart = elapsed()
-            pacer.didDraw(at: frameStart)
             drawnSampleTimes.removeAll(keepingCapacity: true)
             try frame(wall: frameStart)
             let presented = elapsed()
+            let drawn = drawnUptime > start ? Double(drawnUptime - start) / 1e9 : presented
+            pacer.didDraw(at: frameStart, work: min(max(0, drawn - frameStart), presented - frameStart),
+                          presented: presented)
             if transport == nil {
                 for happened in drawnSampleTimes { stats.latency.record(happened: happened, presented: presented) }
             }
@@ -401,7 +406,10 @@ public final class SandboxApp {
         window.layoutHierarchy()
         if render {
             draw(at: time)
-            if !options.headless { renderer.present() }
+            if !options.headless {
+                drawnUptime = DispatchTime.now().uptimeNanoseconds
+                renderer.present()
+            }
             reportFirstFrame()
         }
         trace?.flush()
