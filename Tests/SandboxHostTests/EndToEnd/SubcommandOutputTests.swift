@@ -236,6 +236,39 @@ struct SubcommandOutputTests {
         }
     }
 
+    @Test("check DIR --update refuses an expected trace that is a link to its recording; import refuses -o naming the .desc")
+    func outputOverInputInFolderAndDescription() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let recording = folder.file("a.jsonl"), expected = folder.file("a.trace.jsonl")
+        try FileManager.default.copyItem(atPath: AppBinary.recording("touch-test-tap.jsonl"), toPath: recording)
+        try FileManager.default.createSymbolicLink(atPath: expected, withDestinationPath: recording)
+        let original = try Data(contentsOf: URL(fileURLWithPath: recording))
+        let checked = try app.runBounded(["check", folder.path, "--update"], timeout: 30)
+        #expect(checked.status == 64 && !checked.timedOut)
+        #expect(checked.stderrLines == ["gesture-sandbox: the expected trace \(expected) is the recording being replayed: "
+                                            + "name another file (see --help)"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: recording)) == original)
+
+        // An events-only evemu file reads its device from NAME.desc beside it.
+        let full = try String(contentsOfFile: AppBinary.recording("knob-circle.evemu"), encoding: .utf8)
+        let lines = full.split(separator: "\n", omittingEmptySubsequences: false)
+        let isEvent = { (line: Substring) in line.hasPrefix("E:") }
+        let events = folder.file("touch.events"), description = folder.file("touch.desc")
+        try lines.filter(isEvent).joined(separator: "\n").appending("\n").write(toFile: events, atomically: false,
+                                                                                encoding: .utf8)
+        try lines.filter { !isEvent($0) }.joined(separator: "\n").write(toFile: description, atomically: false,
+                                                                         encoding: .utf8)
+        let works = try app.runBounded(["import", events, "-o", "-"], timeout: 30)
+        #expect(works.status == 0 && works.stderr.isEmpty, "\(works.stderr)")
+        let kept = try Data(contentsOf: URL(fileURLWithPath: description))
+        let imported = try app.runBounded(["import", events, "-o", description], timeout: 30)
+        #expect(imported.status == 64)
+        #expect(imported.stderrLines == ["gesture-sandbox: -o \(description) is the device description: name another file "
+                                             + "(see --help)"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: description)) == kept)
+    }
+
     @Test("the main command refuses an output naming its --tuning file too, and keeps it")
     func outputOverTuning() throws {
         let folder = try TemporaryFolder()
