@@ -36,6 +36,16 @@ struct CheckCommand: FileCommand {
     @Option(help: ArgumentHelp("Replay with this recognizer tuning, as --tuning does.", valueName: "FILE"))
     var tuning: String?
 
+    /// The app's own options. `--settle` and `--tuning` are the app's names too, and ArgumentParser gives a value
+    /// after the subcommand to the parent when both declare the name: read here, `check --tuning FILE` was the
+    /// untuned replay (issue 25 item 8). The declarations above stay for `check --help`.
+    @ParentCommand var app: SandboxCommand
+
+    /// The tuning file, wherever the parser put it.
+    var tuningPath: String? { tuning ?? app.tuning }
+    /// The settle time, wherever the parser put it (the default unless either was given).
+    var settleTime: Double { settle != SandboxOptions().settle ? settle : app.settle }
+
     /// The recordings of every pair and the tuning file; with `--update`, the expected traces are outputs.
     private var pairs: [(recording: String, expected: String)] {
         (try? MainActor.assumeIsolated { try GoldenTraceCheck.pairs(for: recording, expect: expect) }) ?? []
@@ -43,7 +53,7 @@ struct CheckCommand: FileCommand {
 
     var inputFiles: [CommandFile] {
         pairs.map { CommandFile("RECORDING", $0.recording, role: "the recording being replayed") }
-            + [tuning.map { CommandFile("--tuning", $0, role: "the tuning file") }].compactMap { $0 }
+            + [tuningPath.map { CommandFile("--tuning", $0, role: "the tuning file") }].compactMap { $0 }
     }
 
     var outputFiles: [CommandFile] {
@@ -51,14 +61,16 @@ struct CheckCommand: FileCommand {
     }
 
     func validate() throws {
-        guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
-        guard settle <= 1_000_000 else { throw ValidationError("--settle must be at most 1000000 s (got \(settle))") }
+        guard settleTime >= 0, settleTime.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
+        guard settleTime <= 1_000_000 else {
+            throw ValidationError("--settle must be at most 1000000 s (got \(DecimalNumber.shown(settleTime)))")
+        }
     }
 
     func run() throws {
         var options = SandboxOptions()
-        options.settle = settle
-        options.tuningPath = tuning
+        options.settle = settleTime
+        options.tuningPath = tuningPath
         let failure: String? = MainActor.assumeIsolated {
             do {
                 let pairs = try GoldenTraceCheck.pairs(for: recording, expect: expect)
