@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import GestureKit
+import SandboxChrome
 import SandboxInspector
 import GestureTuning
 import SandboxFormats
@@ -39,35 +40,29 @@ public final class SandboxApp {
     private let screenshotOutput: OutputFile?
 
     private let touchOverlay = TouchOverlay()
-    let inspector = InspectorOverlay()
-    private let help = HelpOverlay()
-    private let recordingIndicator = RecordingIndicator()
+    /// Every bar, panel and badge, in their one ordered list.
+    private var chrome: AppChrome!
+    var inspector: InspectorOverlay { chrome.inspector }
     /// Live input on the engine clock at the time it happened (see `EventTimeMapper`).
     private var eventTimes = EventTimeMapper()
     /// Whether input not from a replay is put at the time SDL stamped it: live windows do; headless runs, on a
     /// virtual clock SDL's ticks know nothing of, put it at the frame's time. Tests of the live path set it.
     var stampsInputWhenItHappened: Bool
     /// Time control, for windowed replays.
-    let transport: ReplayTransport?
+    var transport: ReplayTransport? { chrome.transport }
     /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
-    let tuningPanel: TuningPanel
+    var tuningPanel: TuningPanel { chrome.tuning.panel }
     /// The tuning the panel edits, applied to every scene's recognizers before each delivery.
     public var tuning: TuningPanelModel { tuningPanel.model }
-    private var stats = FrameStats()
     /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
     private var drawnSampleTimes: [TimeInterval] = []
-    private var showsFrameStats = false
     /// Window points per scene point: 1, except for a replay made in another window size (see `init`).
     private var replayZoom: CGFloat = 1
     /// A replay made in another window size: the scene keeps the recording's size and only the zoom follows the window.
     private var keepsRecordedSize = false
-    private var showsInputHealth = false
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
-    private(set) var slowAnimations = false {
-        didSet { window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1 }
-    }
-    static let slowAnimationScale = 0.25
-    private let sceneBar: SceneBar?
+    var slowAnimations: Bool { chrome.slowAnimations.isVisible }
+    static let slowAnimationScale = SlowAnimationBadge.timeScale
     private let framePeriod: TimeInterval
     private var quitRequested = false
     /// Frames stepped so far, drawn or not: what a seek costs, and whether a quiet stretch was jumped over (tests).
@@ -114,6 +109,7 @@ public final class SandboxApp {
         }
         sceneIndex = index
         let catalog = TuningCatalog(parameters: TuningCatalog.builtIn.parameters + tunables)
+        let tuningPanel: TuningPanel
         do {
             let tuning = try options.tuningPath.map { try TuningFile.load(path: $0, catalog: catalog) } ?? Tuning()
             tuningPanel = TuningPanel(model: TuningPanelModel(catalog: catalog, tuning: tuning))
@@ -126,9 +122,6 @@ public final class SandboxApp {
         trace = try options.tracePath.map { TraceWriter(output: try OutputFile(path: $0)) }
         dumpOutput = try options.dumpViewsPath.map { try OutputFile(path: $0) }
         let recordOutput = try options.recordPath.map { try OutputFile(path: $0) }
-        if let path = options.recordPath, !options.headless {
-            recordingIndicator.state = .recording(file: URL(fileURLWithPath: path).lastPathComponent)
-        }
 
         let hasDisplay = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
         guard options.headless || hasDisplay else { throw SandboxError("no display: use --headless or set SDL_VIDEODRIVER") }
@@ -203,12 +196,18 @@ public final class SandboxApp {
             for line in translator.health.lines(now: 0) { ErrorLine.write("input: \(line)") }
         }
         feeder = recording.map { ReplayFeeder(recording: $0, speed: options.replaySpeed, cancelEventType: cancelType) }
-        sceneBar = options.headless ? nil : SceneBar(titles: scenes.map(\.title), selectedIndex: index)
-        transport = options.headless ? nil : feeder.map { [context] in
+        let sceneBar = options.headless ? nil : SceneBar(titles: scenes.map(\.title), selectedIndex: index)
+        let transport = options.headless ? nil : feeder.map { [context] in
             ReplayTransport(duration: $0.endTime) { context.sizeOfText($0, font: $1).width }
         }
         framePeriod = 1 / Double(Self.refreshRate(of: sdlWindow))
         window = Window(frame: CGRect(origin: .zero, size: size))
+        chrome = AppChrome(tuningPanel: tuningPanel, transport: transport, sceneBar: sceneBar,
+                           health: { [translator] in translator.health })
+        if let path = options.recordPath, !options.headless {
+            chrome.indicator.indicator.state = .recording(file: URL(fileURLWithPath: path).lastPathComponent)
+        }
+        sceneBar?.onSelect = { [weak self] index, time in self?.perform(.selectScene(index), at: time) }
         translator.pivotProvider = { [weak self] point in self?.pivot(under: point) ?? point }
         show(sceneAt: index, at: 0)
     }
@@ -342,9 +341,11 @@ public final class SandboxApp {
             try frame(wall: frameStart)
             let presented = elapsed()
             if transport == nil {
-                for happened in drawnSampleTimes { stats.latency.record(happened: happened, presented: presented) }
+                for happened in drawnSampleTimes {
+                    chrome.stats.stats.latency.record(happened: happened, presented: presented)
+                }
             }
-            stats.record(frameStart: frameStart, work: presented - frameStart)
+            chrome.stats.stats.record(frameStart: frameStart, work: presented - frameStart)
         }
     }
 
@@ -355,12 +356,12 @@ public final class SandboxApp {
         try step(to: transport?.advance(wall: wall) ?? wall, render: true)
     }
 
-    /// Whether the screen changes by itself, so frames must go on: an animation or frame callback, a fading trail
-    /// or note, a wheel gesture waiting to end, a running replay, or the timeline (it scrolls with time). A finger
-    /// held still changes nothing; its recognizers' timers wake the loop on their own.
+    /// Whether the screen changes by itself, so frames must go on: an animation or frame callback, a fading trail,
+    /// a wheel gesture waiting to end, or a chrome layer that changes with time (a note, a running replay, the
+    /// timeline). A finger held still changes nothing; its recognizers' timers wake the loop on their own.
     private func isBusy(at now: TimeInterval) -> Bool {
-        !window.animator.isIdle || touchOverlay.isFading(at: now) || recordingIndicator.isShowingNote(at: now)
-            || translator.hasWheelGesture || transport != nil || inspector.showsTimeline
+        !window.animator.isIdle || touchOverlay.isFading(at: now) || translator.hasWheelGesture
+            || chrome.stack.keepsFramesComing(at: now)
     }
 
     /// One frame at `time` on the engine clock. Headless frames are drawn (when asked) but not presented, so their
@@ -386,7 +387,7 @@ public final class SandboxApp {
                 if let command = KeyCommand(event.key) {
                     // Input that came before the key goes first: a scene switch between two drags of one slow
                     // frame splits them where the user did.
-                    deliverThroughSceneBar(samples, at: time)
+                    deliverThroughChrome(samples, at: time)
                     samples.removeAll()
                     perform(command, at: time)
                 }
@@ -412,7 +413,7 @@ public final class SandboxApp {
         samples += translator.touchDevicesPresent(Set(listed.map(\.id)), at: time)
         translator.health.setListedDevices(listed.map { InputHealth.Device(id: $0.id, name: $0.name) })
         samples += translator.tick(at: time)
-        deliverThroughSceneBar(samples, at: time)
+        deliverThroughChrome(samples, at: time)
         window.advance(to: time)
         window.layoutHierarchy()
         if render {
@@ -431,27 +432,18 @@ public final class SandboxApp {
         return CGSize(width: translator.windowSize.width * replayZoom, height: translator.windowSize.height * replayZoom)
     }
 
-    /// The height of the bars along the bottom: the scene bar, and a windowed replay's transport above it.
-    private var barsHeight: CGFloat {
-        (sceneBar == nil ? 0 : SceneBar.height) + (transport == nil ? 0 : ReplayTransport.height)
-    }
-
-    /// Where the F6 panel may go: the window above the bars.
-    private var tuningPanelArea: CGSize {
-        CGSize(width: chromeSize.width, height: chromeSize.height - barsHeight)
-    }
-
-    /// Delivers samples, except those on the scene bar, whose taps select a scene (after the rest is delivered).
-    private func deliverThroughSceneBar(_ samples: [TouchSample], at time: TimeInterval) {
-        let chrome = chromeSize
-        let samples = tuningPanel.filter(samples, size: tuningPanelArea, window: window, zoom: replayZoom)
-        guard let sceneBar else { return deliver(samples) }
-        var (passed, selection) = sceneBar.filter(samples, size: chrome, zoom: replayZoom)
-        passed = transport?.filter(passed, size: chrome, bottomInset: SceneBar.height, zoom: replayZoom) { [translator] id in
+    /// What the chrome layers see of the frame at `time`.
+    private func chromeFrame(at time: TimeInterval) -> ChromeFrame {
+        ChromeFrame(window: window, now: time, zoom: replayZoom) { [translator] id in
             translator.fingers[id]?.source == .replay
-        } ?? passed
-        deliver(passed)
-        if let selection { perform(.selectScene(selection), at: time) }
+        }
+    }
+
+    /// Delivers samples, except those the chrome takes (a tap on the scene bar selects a scene once the rest is
+    /// delivered).
+    private func deliverThroughChrome(_ samples: [TouchSample], at time: TimeInterval) {
+        deliver(chrome.stack.takeTouches(samples, size: chromeSize, frame: chromeFrame(at: time)))
+        chrome.stack.didDeliver(at: time)
     }
 
     private func deliver(_ samples: [TouchSample]) {
@@ -465,20 +457,20 @@ public final class SandboxApp {
         inspector.dispatch(samples, to: window)
     }
 
-    /// Esc closes one open panel, the one drawn on top first (tuning, timeline, story, frame stats, touch
-    /// overlay); false when none is open.
+    /// Esc closes one open panel: the chrome's in their Esc order (help, tuning, timeline, story, input health, frame
+    /// stats), then the touch overlay; false when none is open.
     private func closeTopmostPanel() -> Bool {
-        if help.isVisible { help.isVisible = false; return true }
-        if tuningPanel.isVisible { tuningPanel.isVisible = false; return true }
-        if inspector.showsTimeline { inspector.showsTimeline = false; return true }
-        if inspector.inspector.panel.isVisible { inspector.inspector.panel.isVisible = false; return true }
-        if showsInputHealth { showsInputHealth = false; return true }
-        if showsFrameStats { showsFrameStats = false; return true }
+        if chrome.stack.closeTopmost() { return true }
         if touchOverlay.showsAllFingers { touchOverlay.showsAllFingers = false; return true }
         return false
     }
 
+    /// A key the chrome layers take is theirs; the rest are the app's.
     private func perform(_ command: KeyCommand, at time: TimeInterval) {
+        if chrome.stack.handle(command) {
+            window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1
+            return
+        }
         switch command {
         case .selectScene(let index) where scenes.indices.contains(index) && index != sceneIndex:
             switchScene(to: index, at: time)
@@ -486,17 +478,9 @@ public final class SandboxApp {
         case .nextScene: switchScene(to: (sceneIndex + 1) % scenes.count, at: time)
         case .previousScene: switchScene(to: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
         case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
-        case .toggleFrameStats: showsFrameStats.toggle()
-        case .toggleInputHealth: showsInputHealth.toggle()
-        case .togglePause: transport?.togglePause()
-        case .stepFrame: transport?.step()
-        case .cycleReplaySpeed: transport?.cycleRate()
-        case .toggleSlowAnimations: slowAnimations.toggle()
-        case .toggleRecognizerPanel, .toggleTimeline, .scrollInspector: _ = inspector.perform(command)
-        case .toggleTuningPanel: tuningPanel.isVisible.toggle()
         case .quit: quitRequested = true
-        case .toggleHelp: help.isVisible.toggle()
         case .escape: if !closeTopmostPanel() { quitRequested = true }
+        default: break
         }
     }
 
@@ -507,7 +491,7 @@ public final class SandboxApp {
         if let recorder, let path = options.recordPath, !recorder.isEnded {
             recorder.end()
             let name = URL(fileURLWithPath: path).lastPathComponent
-            recordingIndicator.state = .ended(note: "recording \(name) ended at the scene switch", at: time)
+            chrome.indicator.indicator.state = .ended(note: "recording \(name) ended at the scene switch", at: time)
             ErrorLine.write("the recording in \(path) ends at the switch to \(scenes[index].id) "
                 + "(a recording holds one scene)")
         }
@@ -526,7 +510,7 @@ public final class SandboxApp {
         sceneObject = scene.build(window, services)
         tuningPanel.model.apply(to: window)
         sceneIndex = index
-        sceneBar?.selectedIndex = index
+        chrome.sceneBar?.selectedIndex = index
         sdlWindow.title = "Gesture Sandbox — \(scene.title)"
     }
 
@@ -566,24 +550,7 @@ public final class SandboxApp {
         context.flush()
         context.zoom = 1
         defer { context.zoom = replayZoom }
-        let size = chromeSize
-        let barHeight = barsHeight
-        tuningPanel.draw(in: context, window: window, size: tuningPanelArea, zoom: replayZoom)
-        inspector.draw(in: context, window: window, size: size, bottomInset: barHeight, now: window.clock.now,
-                       zoom: replayZoom)
-        if showsFrameStats { stats.draw(in: context, now: time) }
-        recordingIndicator.draw(in: context, size: size, now: time)
-        help.draw(in: context, size: size, bottomInset: barHeight)
-        let badgeRows = (showsFrameStats ? stats.rows(now: time) : 0) + (slowAnimations ? 1 : 0)
-        if slowAnimations {
-            OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? stats.rows(now: time) : 0)
-        }
-        if showsInputHealth {
-            InputHealthPanel.draw(translator.health, now: time, in: context, top: OverlayBadge.top(row: badgeRows),
-                                  size: size, bottomInset: barHeight)
-        }
-        transport?.draw(in: context, size: size, bottomInset: SceneBar.height)
-        sceneBar?.draw(in: context, size: size)
+        chrome.stack.draw(in: context, size: chromeSize, frame: chromeFrame(at: time))
         context.endFrame()
     }
 
@@ -592,7 +559,7 @@ public final class SandboxApp {
     /// for. The screenshot is the frame as it stands at exit.
     private func finish() throws {
         let now = window.clock.now
-        deliverThroughSceneBar(translator.cancelAll(at: now, cause: .exit), at: now)
+        deliverThroughChrome(translator.cancelAll(at: now, cause: .exit), at: now)
         trace?.flush()
         recorder?.flush()
         dumpOutput?.write(ViewDump.text(of: window))
