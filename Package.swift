@@ -12,6 +12,7 @@ import PackageDescription
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
 /// - SandboxChrome: the chrome layer protocol, its layout and ordered list, and every bar and panel (scene bar,
 ///   replay transport, inspector, stats, input health, tuning, help, recording indicator); no SDL.
+/// - CWaylandClient: libwayland-client, to look at a Wayland compositor before SDL starts on it (SandboxHost/Display).
 /// - CSDL2*, SandboxHost: SDL lives only here (window, event pump, input translation, renderer, audio, replay
 ///   feeding, the session and its frame loops).
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
@@ -47,12 +48,13 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "SandboxInspector", dependencies: ["GestureKit"]),
         .target(name: "SandboxChrome",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
         .target(name: "SandboxHost",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "SandboxChrome",
-                               "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+                               "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [

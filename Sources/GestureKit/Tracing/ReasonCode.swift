@@ -7,57 +7,87 @@ import Foundation
 /// Codes are `recognizer-kind.condition` for a built-in recognizer's own failure conditions, and a bare word for
 /// arbitration, lifecycle and cancellation causes, which apply to every recognizer.
 public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
-    /// Why a recognizer failed, was cancelled, or was forced by another: a stable code (part of the trace format), the
-    /// names of the numbers it carries, and its one-line English rendering.
-    ///
-    /// Codes are `recognizer-kind.condition` for a built-in recognizer's own failure conditions, and a bare word for
-    /// arbitration, lifecycle and cancellation causes, which apply to every recognizer.
     // Tap
+    /// `tap.moved` (its numbers and meaning: `definition`).
     case tapMoved
+    /// `tap.held-too-long` (its numbers and meaning: `definition`).
     case tapHeldTooLong
+    /// `tap.no-next-tap` (its numbers and meaning: `definition`).
     case tapNoNextTap
+    /// `tap.too-many-fingers` (its numbers and meaning: `definition`).
     case tapTooManyFingers
+    /// `tap.lifted-before-all-fingers` (its numbers and meaning: `definition`).
     case tapLiftedBeforeAllFingers
+    /// `tap.next-tap-too-far` (its numbers and meaning: `definition`).
     case tapNextTapTooFar
     // Long press
+    /// `long-press.moved` (its numbers and meaning: `definition`).
     case longPressMoved
+    /// `long-press.lifted-early` (its numbers and meaning: `definition`).
     case longPressLiftedEarly
+    /// `long-press.too-many-fingers` (its numbers and meaning: `definition`).
     case longPressTooManyFingers
+    /// `long-press.tap-too-long` (its numbers and meaning: `definition`).
     case longPressHeldTapTooLong
+    /// `long-press.no-next-tap` (its numbers and meaning: `definition`).
     case longPressNoNextTap
+    /// `long-press.next-tap-too-far` (its numbers and meaning: `definition`).
     case longPressNextTapTooFar
     // Pan
+    /// `pan.too-many-fingers` (its numbers and meaning: `definition`).
     case panTooManyFingers
+    /// `pan.too-few-fingers` (its numbers and meaning: `definition`).
     case panTooFewFingers
+    /// `pan.ended-before-moving` (its numbers and meaning: `definition`).
     case panEndedBeforeMoving
     // Screen-edge pan
+    /// `edge-pan.not-at-edge` (its numbers and meaning: `definition`).
     case edgePanNotAtEdge
+    /// `edge-pan.along-edge` (its numbers and meaning: `definition`).
     case edgePanAlongEdge
+    /// `edge-pan.ended-before-moving` (its numbers and meaning: `definition`).
     case edgePanEndedBeforeMoving
     // Swipe
+    /// `swipe.too-slow` (its numbers and meaning: `definition`).
     case swipeTooSlow
+    /// `swipe.off-axis` (its numbers and meaning: `definition`).
     case swipeOffAxis
+    /// `swipe.wrong-direction` (its numbers and meaning: `definition`).
     case swipeWrongDirection
+    /// `swipe.too-short` (its numbers and meaning: `definition`).
     case swipeTooShort
+    /// `swipe.wrong-finger-count` (its numbers and meaning: `definition`).
     case swipeWrongFingerCount
     // Pinch and rotation
+    /// `pinch.ended-before-scaling` (its numbers and meaning: `definition`).
     case pinchEndedBeforeScaling
+    /// `pinch.too-few-touches` (its numbers and meaning: `definition`).
     case pinchTooFewTouches
+    /// `rotation.ended-before-turning` (its numbers and meaning: `definition`).
     case rotationEndedBeforeTurning
+    /// `rotation.too-few-touches` (its numbers and meaning: `definition`).
     case rotationTooFewTouches
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
     /// are named in those words (the code names none, so traces leave them to the text).
     case custom
     // Arbitration
+    /// `prevented` (its numbers and meaning: `definition`).
     case prevented
+    /// `required-recognizer-succeeded` (its numbers and meaning: `definition`).
     case requiredRecognizerSucceeded
+    /// `should-begin-false` (its numbers and meaning: `definition`).
     case shouldBeginFalse
+    /// `control-default-action` (its numbers and meaning: `definition`).
     case controlDefaultAction
     // Lifecycle
+    /// `disabled` (its numbers and meaning: `definition`).
     case disabled
+    /// `removed` (its numbers and meaning: `definition`).
     case removed
+    /// `view-left-window` (its numbers and meaning: `definition`).
     case viewLeftWindow
     // Cancellation of touches
+    /// `touches-cancelled` (its numbers and meaning: `definition`).
     case touchesCancelled
     /// Still possible when the sequence ended, and reset.
     case sequenceEnded
@@ -199,10 +229,15 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
         }
     }
 
+    /// The stable text: `tap.moved`.
     public var rawValue: String { definition.code }
+    /// The names of the numbers a reason with this code carries, in order; they become fields of the trace's
+    /// `reason` object.
     public var numberNames: [String] { definition.numberNames }
+    /// One line for `--help` and the reference table in the docs.
     public var summary: String { definition.summary }
 
+    /// The code whose text is `rawValue`; nil for a text no code has.
     public init?(rawValue: String) {
         guard let code = Self.byText[rawValue] else { return nil }
         self = code

@@ -32,7 +32,8 @@ extension SandboxApp {
                     perform(command, at: time)
                 }
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-                windowResized(to: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)))
+                windowResized(to: CGSize(width: CGFloat(event.window.data1) / displayFactor,
+                                         height: CGFloat(event.window.data2) / displayFactor))
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue:
                 quitRequested = true
             default:
@@ -52,7 +53,7 @@ extension SandboxApp {
         if keepsRecordedSize {
             replayZoom = min(shown.width / size.width, shown.height / size.height)
             context.zoom = replayZoom
-            translator.windowScale = replayZoom
+            translator.windowScale = replayZoom * displayFactor
         } else {
             size = shown
             window.frame = CGRect(origin: .zero, size: size)

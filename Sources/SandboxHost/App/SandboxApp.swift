@@ -29,6 +29,9 @@ public final class SandboxApp {
 
     let sdlWindow: SDLWindow
     let renderer: SDLRenderer
+    /// SDL window units per point beyond what SDL scales itself (`DisplayScale`: the desktop's scale on X11).
+    let displayScale: DisplayScale
+    var displayFactor: CGFloat { displayScale.factor }
     let context: SDLGraphicsContext
     let sounds: SoundPlayer
     let services: SceneServices
@@ -82,6 +85,7 @@ public final class SandboxApp {
         keepsRecordedSize = setup.keepsRecordedSize
         sdlWindow = setup.sdlWindow
         renderer = setup.renderer
+        displayScale = setup.displayScale
         context = setup.context
         sounds = setup.sounds
         services = setup.services
@@ -91,7 +95,10 @@ public final class SandboxApp {
         framePeriod = setup.framePeriod
         window = Window(frame: CGRect(origin: .zero, size: size))
         chrome = AppChrome(tuningPanel: setup.tuningPanel, transport: setup.transport, sceneBar: setup.sceneBar,
-                           health: { [translator] in translator.health })
+                           health: { [translator, displayScale, context] in
+                               translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale)
+                               return translator.health
+                           })
         if let path = options.recordPath, !options.headless {
             chrome.indicator.indicator.state = .recording(file: URL(fileURLWithPath: path).lastPathComponent)
         }
@@ -114,6 +121,9 @@ public final class SandboxApp {
         if !failures.isEmpty { throw OutputFailure(messages: failures) }
     }
 
+    /// When the last windowed frame finished drawing, before its present (uptime ns): the pacer plans by the work.
+    var drawnUptime: UInt64 = 0
+
     /// Off only to compare a run with stepping every 1/60 s (tests).
     var skipsQuietStretches = true
 
@@ -128,7 +138,10 @@ public final class SandboxApp {
         window.layoutHierarchy()
         if render {
             draw(at: time)
-            if !options.headless { renderer.present() }
+            if !options.headless {
+                drawnUptime = DispatchTime.now().uptimeNanoseconds
+                renderer.present()
+            }
             reportFirstFrame()
         }
         outputs.flush()

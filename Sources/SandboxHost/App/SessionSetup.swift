@@ -23,6 +23,8 @@ struct SessionSetup {
     let outputs: SessionOutputs
     let sdlWindow: SDLWindow
     let renderer: SDLRenderer
+    /// SDL window units per point beyond what SDL scales itself (the desktop's scale on X11).
+    let displayScale: DisplayScale
     let context: SDLGraphicsContext
     let sounds: SoundPlayer
     let services: SceneServices
@@ -79,20 +81,13 @@ struct SessionSetup {
         let dumpOutput = try options.dumpViewsPath.map { try OutputFile(path: $0) }
         let recordOutput = try options.recordPath.map { try OutputFile(path: $0) }
 
-        let hasDisplay = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
-        guard options.headless || hasDisplay else { throw SandboxError("no display: use --headless or set SDL_VIDEODRIVER") }
-        do {
-            try SDLSystem.start(videoDriver: options.headless ? .offscreen : .automatic)
-            sdlWindow = try SDLWindow(title: "Gesture Sandbox", width: Int(size.width), height: Int(size.height),
-                                      hidden: options.headless, fullscreen: options.fullscreen && !options.headless)
-        } catch {
-            let display = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "Wayland display \($0)" }
-                ?? environment["DISPLAY"].map { "display at \($0)" } ?? "display"
-            throw SandboxError(options.headless ? "can't start SDL offscreen: \(error)"
-                               : "no \(display) (\(error)): use --headless, or set DISPLAY or SDL_VIDEODRIVER")
-        }
+        let display = try DisplaySession.open(options: options, size: size, environment: environment)
+        sdlWindow = display.window
+        renderer = display.renderer
+        displayScale = display.scale
         if options.fullscreen && !options.headless {
-            size = CGSize(width: sdlWindow.size.width, height: sdlWindow.size.height)
+            size = CGSize(width: CGFloat(sdlWindow.size.width) / display.scale.factor,
+                          height: CGFloat(sdlWindow.size.height) / display.scale.factor)
         }
         // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
         // drawn zoomed to fit the window, keeping its aspect (from the top left).
@@ -108,21 +103,6 @@ struct SessionSetup {
         }
         // Made once the window has its size: a full-screen window's is the desktop's, not --size.
         let sceneName = scenes[index].id, startSize = size
-        let vsync = options.vsync && !options.headless
-        if options.headless {
-            renderer = try SDLRenderer(window: sdlWindow, kind: .software)
-        } else {
-            // The accelerated renderer where the machine has one. OpenGL on a CPU rasteriser (llvmpipe: no GPU device
-            // under /dev/dri, or Mesa reporting a software renderer) is not one, unless SDL_RENDER_DRIVER asks for it.
-            let chosenByUser = !(ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] ?? "").isEmpty
-            let hasGPU = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).isEmpty == false
-            var accelerated = chosenByUser || hasGPU
-                ? try? SDLRenderer(window: sdlWindow, kind: .accelerated, vsync: vsync) : nil
-            if let candidate = accelerated, candidate.isSoftwareOpenGL, !chosenByUser {
-                accelerated = nil
-            }
-            renderer = try accelerated ?? SDLRenderer(window: sdlWindow, kind: .software, vsync: vsync)
-        }
         let assets: AssetCatalog
         do {
             assets = try AssetCatalog.locate()
@@ -131,6 +111,7 @@ struct SessionSetup {
         }
         context = SDLGraphicsContext(renderer: renderer, assets: assets)
         context.zoom = replayZoom
+        context.displayFactor = display.scale.factor
         let machine = RecordingEnvironment.current(renderer: renderer, scale: context.scale)
         let recorder = recordOutput.map {
             RecordingWriter(output: $0, windowSize: startSize, scene: sceneName, environment: machine)
@@ -142,11 +123,13 @@ struct SessionSetup {
 
         let cancelType = SDL_RegisterEvents(1)
         translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
-        translator.windowScale = replayZoom
-        translator.windowSize = CGSize(width: CGFloat(sdlWindow.size.width) / replayZoom,
-                                       height: CGFloat(sdlWindow.size.height) / replayZoom)
-        translator.health.videoDriver = SDLSystem.videoDriverName ?? "unknown"
-        translator.health.renderer = renderer.backendName
+        translator.windowScale = replayZoom * display.scale.factor
+        translator.windowSize = CGSize(width: CGFloat(sdlWindow.size.width) / translator.windowScale,
+                                       height: CGFloat(sdlWindow.size.height) / translator.windowScale)
+        translator.health.videoDriver = display.videoDriver
+        translator.health.renderer = display.rendererDescription
+        translator.health.display = display.notes
+        translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale / replayZoom)
         translator.health.hints = SDLSystem.hintsInForce()
         translator.health.setListedDevices(SDLTouchDevices.current().map { InputHealth.Device(id: $0.id, name: $0.name) })
         if options.verbose {

@@ -7,8 +7,8 @@ import SandboxFormats
 /// Windowed runs: frames on the wall clock, paced by `FramePacer`.
 extension SandboxApp {
     /// Windowed: the wall clock, paced by `FramePacer`: with nothing to show, the loop sleeps in
-    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn as soon as a refresh period has passed since the
-    /// last frame; while anything animates, one frame a refresh period. After each present, the live samples it
+    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn at once (no vsync) or just before the refresh
+    /// (vsync); while anything animates, one frame a refresh period. After each present, the live samples it
     /// drew feed F3's event-to-present latency.
     func runWallClock() throws {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -33,10 +33,12 @@ extension SandboxApp {
             }
             firstFrame = false
             let frameStart = elapsed()
-            pacer.didDraw(at: frameStart)
             drawnSampleTimes.removeAll(keepingCapacity: true)
             try frame(wall: frameStart)
             let presented = elapsed()
+            let drawn = drawnUptime > start ? Double(drawnUptime - start) / 1e9 : presented
+            pacer.didDraw(at: frameStart, work: min(max(0, drawn - frameStart), presented - frameStart),
+                          presented: presented)
             if transport == nil {
                 for happened in drawnSampleTimes {
                     chrome.stats.stats.latency.record(happened: happened, presented: presented)
