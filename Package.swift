@@ -10,8 +10,11 @@ import PackageDescription
 /// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
+/// - SandboxChrome: the chrome layer protocol, its layout and ordered list, and every bar and panel (scene bar,
+///   replay transport, inspector, stats, input health, tuning, help, recording indicator); no SDL.
 /// - CWaylandClient: libwayland-client, to look at a Wayland compositor before SDL starts on it (SandboxHost/Display).
-/// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, replay feeding).
+/// - CSDL2*, SandboxHost: SDL lives only here (window, event pump, input translation, renderer, audio, replay
+///   feeding, the session and its frame loops).
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
 /// - gesture-sandbox, corpus-report: the executables.
 let package = Package(
@@ -22,6 +25,7 @@ let package = Package(
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .library(name: "GestureTuning", targets: ["GestureTuning"]),
         .library(name: "SandboxFormats", targets: ["SandboxFormats"]),
+        .library(name: "SandboxChrome", targets: ["SandboxChrome"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .library(name: "SandboxInspector", targets: ["SandboxInspector"]),
@@ -46,9 +50,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "SandboxInspector", dependencies: ["GestureKit"]),
+        .target(name: "SandboxChrome",
+                dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
         .target(name: "SandboxHost",
-                dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "CSDL2", "CSDL2TTF",
-                               "CSDL2Image", "CWaylandClient"]),
+                dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "SandboxChrome",
+                               "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [
@@ -71,16 +77,18 @@ let package = Package(
         ),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
-        .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "SandboxFormats", "GestureKit", "GestureTuning"],
+        .testTarget(name: "SandboxHostTests",
+                    dependencies: ["SandboxHost", "SandboxFormats", "SandboxChrome", "GestureKit", "GestureTuning"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxFormats", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "GestureTuningTests",
                     dependencies: ["GestureTuning", "SandboxFormats", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "SandboxFormatsTests", dependencies: ["SandboxFormats", "GestureKit"]),
+        .testTarget(name: "SandboxChromeTests", dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit"]),
         .testTarget(name: "SandboxScenesTests",
-                    dependencies: ["SandboxScenes", "SandboxHost", "SandboxFormats", "GestureKit", "GestureKitTesting",
-                                   "GestureTuning"]),
+                    dependencies: ["SandboxScenes", "SandboxHost", "SandboxFormats", "SandboxChrome", "GestureKit",
+                                   "GestureKitTesting", "GestureTuning"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import GestureKit
 @testable import SandboxHost
 import SandboxScenes
 import Testing
+@testable import SandboxChrome
 
 /// The F6 panel drawn over the gallery with a finger held down and a distance tuned: the panel, and the slop circle
 /// around the finger's touch-down point. The PNG it writes (path printed) is the README's screenshot.

@@ -9,15 +9,23 @@ extension Window {
     /// finger that is still down cancels the stale touch first (its up was lost).
     public func dispatch(_ samples: [TouchSample]) {
         if samples.count == 1 { return dispatchBatch(samples) }
+        for batch in Self.batches(samples) { dispatchBatch(batch) }
+    }
+
+    /// The events `dispatch(_:)` makes of `samples`: consecutive samples of one instant, a finger appearing twice
+    /// starting the next. Public so an observer can act between them (the inspector notes each one).
+    public static func batches(_ samples: [TouchSample]) -> [[TouchSample]] {
+        var batches: [[TouchSample]] = []
         var batch: [TouchSample] = []
         for sample in samples {
             if let last = batch.last, last.timestamp != sample.timestamp || batch.contains(where: { $0.id == sample.id }) {
-                dispatchBatch(batch)
+                batches.append(batch)
                 batch.removeAll()
             }
             batch.append(sample)
         }
-        if !batch.isEmpty { dispatchBatch(batch) }
+        if !batch.isEmpty { batches.append(batch) }
+        return batches
     }
 
     /// Cancels every finger that is down, as an incoming call or a lost window focus does; `cause` reaches the

@@ -4,9 +4,9 @@ import Foundation
 /// dropped, never `-0` or exponents, so the same values always give the same bytes.
 public enum JSONNumber {
     /// Seconds: microseconds are finer than any input device.
-    static let timeDigits = 6
+    public static let timeDigits = 6
     /// Points: a thousandth of a point is finer than any screen.
-    static let pointDigits = 3
+    public static let pointDigits = 3
 
     public static func string(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return "0" }

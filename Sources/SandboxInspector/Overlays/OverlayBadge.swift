@@ -6,7 +6,10 @@ import GestureKit
 @MainActor
 public enum OverlayBadge {
     /// The top of badge `row`, where whatever stacks under the badges starts.
-    public static func top(row: Int) -> CGFloat { 66 + CGFloat(row) * 32 }
+    public static func top(row: Int) -> CGFloat { 66 + CGFloat(row) * rowHeight }
+    /// The row whose top is `top`.
+    public static func row(at top: CGFloat) -> Int { Int(((top - self.top(row: 0)) / rowHeight).rounded()) }
+    static let rowHeight: CGFloat = 32
 
     public static func draw(_ text: String, in context: GraphicsContext, row: Int = 0) {
         context.transform = .identity

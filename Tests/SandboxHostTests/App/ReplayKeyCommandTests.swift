@@ -4,6 +4,7 @@ import GestureKit
 import SandboxInspector
 @testable import SandboxHost
 import Testing
+@testable import SandboxChrome
 
 /// The keys as the app dispatches them (through SDL's queue, into the frame loop) in a windowed replay: Space
 /// pauses, → steps one frame, S cycles the speed, A toggles slow animations; and F2/F4 show the state at the paused

@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxChrome
 
 /// Issue 11, item 3, for the host's own scene: the pads and the puck stay inside the window and clear of the scene
 /// bar at every size and after a resize, and every counter line fits its pad (at 640x400 they overflowed).

@@ -2,6 +2,7 @@ import Foundation
 import SandboxFormats
 import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// Issue 27: every command the README shows runs as written. ```sh blocks are commands: `gesture-sandbox …` lines
 /// run here (the built binary standing in for the installed one, in a fresh folder holding the repository's

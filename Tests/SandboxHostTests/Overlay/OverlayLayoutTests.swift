@@ -4,6 +4,7 @@ import GestureTuning
 @testable import SandboxHost
 import SandboxInspector
 import Testing
+@testable import SandboxChrome
 
 /// The F2 story panel, F4 timeline and F6 tuning panel, drawn as the app draws them over a scene with a touch
 /// sequence behind them, lie inside the window and clear of the scene bar and transport, and every text fits the

@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxChrome
 
 /// Issue 11, item 3: the scene bar fits all its tabs at any width from 640 points (each tab reachable, none past
 /// the edge), and doesn't repeat the scene's hint.

@@ -4,6 +4,7 @@ import GestureTuning
 @testable import SandboxHost
 import Testing
 @testable import SandboxFormats
+@testable import SandboxChrome
 
 /// The F6 panel's touch handling: its buttons and sliders change the tuning at once, and its touches never reach
 /// the scene.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxChrome
 
 /// The touch-test scene's root: lays the hint, the four pads and the puck out for the window's size whenever it
 /// changes, clear of the scene bar, and keeps the puck at the same fraction of the window across a resize.

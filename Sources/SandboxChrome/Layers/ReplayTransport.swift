@@ -9,13 +9,13 @@ import GestureKit
 /// The engine clock follows this clock, so timers, animations and the inspector all stop while paused and show
 /// the state at the paused time.
 @MainActor
-final class ReplayTransport {
+public final class ReplayTransport {
     static let rates: [Double] = [1, 0.25, 0.1]
-    static let height: CGFloat = 28
+    public static let height: CGFloat = 28
     static let frameStep: TimeInterval = 1.0 / 60
 
     /// The replay's length (its last event, in app time).
-    let duration: TimeInterval
+    public let duration: TimeInterval
     private(set) var isPaused = false
     private(set) var rateIndex = 0
     /// The replay time now: what the engine clock is stepped to.
@@ -30,8 +30,8 @@ final class ReplayTransport {
     /// wide side of DejaVu Sans (7.2 points a character at 12 points).
     private let measure: (String, Font) -> CGFloat
 
-    init(duration: TimeInterval,
-         measure: @escaping (String, Font) -> CGFloat = { text, font in CGFloat(text.count) * 7.2 * font.size / 12 }) {
+    public init(duration: TimeInterval,
+                measure: @escaping (String, Font) -> CGFloat = { text, font in CGFloat(text.count) * 7.2 * font.size / 12 }) {
         self.duration = duration
         self.measure = measure
     }
@@ -52,7 +52,7 @@ final class ReplayTransport {
     func cycleRate() { rateIndex = (rateIndex + 1) % Self.rates.count }
 
     /// The replay time for the frame starting at `wall` (wall-clock seconds).
-    func advance(wall: TimeInterval) -> TimeInterval {
+    public func advance(wall: TimeInterval) -> TimeInterval {
         let elapsed = lastWall.map { max(0, wall - $0) } ?? 0
         lastWall = wall
         if !isPaused { time += elapsed * rate }
@@ -65,13 +65,13 @@ final class ReplayTransport {
     func requestSeek(to target: TimeInterval) { pendingSeek = min(max(0, target), duration) }
 
     /// The seek asked for, once.
-    func takeSeek() -> TimeInterval? {
+    public func takeSeek() -> TimeInterval? {
         defer { pendingSeek = nil }
         return pendingSeek
     }
 
     /// After a seek re-ran the replay to `target`.
-    func didSeek(to target: TimeInterval) { time = target }
+    public func didSeek(to target: TimeInterval) { time = target }
 
     /// The replay has played to its last event (the scene's clock runs on after it, for animations to settle).
     var isFinished: Bool { time >= duration }
@@ -181,4 +181,31 @@ final class ReplayTransport {
             context.drawText(layout.hintText, in: layout.hint, font: Self.font, color: .lightGray, alignment: .left)
         }
     }
+}
+
+extension ReplayTransport: ChromeLayer {
+    public func placement(at now: TimeInterval) -> ChromePlacement { .bottomBar(height: Self.height) }
+
+    /// Space, → and S.
+    public func handle(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .togglePause: togglePause()
+        case .stepFrame: step()
+        case .cycleReplaySpeed: cycleRate()
+        default: return false
+        }
+        return true
+    }
+
+    public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
+        filter(samples, size: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0, zoom: frame.zoom,
+               isReplayed: frame.isReplayed)
+    }
+
+    public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        draw(in: context, size: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0)
+    }
+
+    /// The replay runs on (and its time shows) while the transport is there.
+    public func keepsFramesComing(at now: TimeInterval) -> Bool { true }
 }

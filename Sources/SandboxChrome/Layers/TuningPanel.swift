@@ -8,13 +8,13 @@ import SandboxFormats
 /// each finger while a distance is selected. Touches that start on the panel belong to it and never reach the scene.
 /// What it shows and changes is `TuningPanelModel`; this class only lays it out, draws it and reads touches.
 @MainActor
-final class TuningPanel {
+public final class TuningPanel {
     enum Control: Equatable {
         case preset(String), export, slider(String), minus(String), plus(String), reset(String)
     }
 
-    let model: TuningPanelModel
-    var isVisible = false
+    public let model: TuningPanelModel
+    public var isVisible = false
     /// Where exported files go.
     var exportFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// The last line of feedback (export result, chosen preset's source).
@@ -30,7 +30,7 @@ final class TuningPanel {
     static let rowHeight: CGFloat = 46
     static let headerHeight: CGFloat = 70
 
-    init(model: TuningPanelModel) {
+    public init(model: TuningPanelModel) {
         self.model = model
     }
 

@@ -5,37 +5,28 @@ import SandboxInspector
 /// The host's side of the inspector: feeds it the window's events and the touches dispatched, and draws its F2
 /// panel and F4 timeline above the scene, clear of the bars along the bottom and of the scene's controls.
 @MainActor
-final class InspectorOverlay {
-    let inspector = Inspector()
-    var showsTimeline = false
+public final class InspectorOverlay {
+    public let inspector = Inspector()
+    public var showsTimeline = false
 
-    func observe(_ window: Window) {
+    public init() {}
+
+    public func observe(_ window: Window) {
         inspector.observe(window)
     }
 
-    /// Dispatches `samples` to `window` in the batches the window makes of them anyway (one instant, each finger
-    /// once), telling the inspector before and after each: a slow frame can hold one sequence's last up and the
-    /// next one's down.
-    func dispatch(_ samples: [TouchSample], to window: Window) {
-        var batch: [TouchSample] = []
-        func flush() {
-            guard !batch.isEmpty else { return }
+    /// Dispatches `samples` to `window` in the batches the window makes of them (`Window.batches`), telling the
+    /// inspector before and after each: a slow frame can hold one sequence's last up and the next one's down.
+    public func dispatch(_ samples: [TouchSample], to window: Window) {
+        for batch in Window.batches(samples) {
             inspector.willDispatch(batch, to: window)
             window.dispatch(batch)
             inspector.didDispatch(to: window)
-            batch.removeAll()
         }
-        for sample in samples {
-            if let last = batch.last, last.timestamp != sample.timestamp || batch.contains(where: { $0.id == sample.id }) {
-                flush()
-            }
-            batch.append(sample)
-        }
-        flush()
     }
 
     /// F2 (dock right → left → collapsed → hidden), F4, PgUp/PgDn; false for other commands.
-    func perform(_ command: KeyCommand) -> Bool {
+    public func perform(_ command: KeyCommand) -> Bool {
         switch command {
         case .toggleRecognizerPanel: inspector.panel.cycle()
         case .toggleTimeline: showsTimeline.toggle()
@@ -66,5 +57,32 @@ final class InspectorOverlay {
                                  CGRect(x: $0.minX * zoom, y: $0.minY * zoom, width: $0.width * zoom,
                                         height: $0.height * zoom)
                              })
+    }
+}
+
+extension InspectorOverlay: ChromeLayer {
+    public func placement(at now: TimeInterval) -> ChromePlacement { .content }
+
+    public func handle(_ command: KeyCommand) -> Bool { perform(command) }
+
+    public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        draw(in: context, window: frame.window, size: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0,
+             now: frame.window.clock.now, zoom: frame.zoom)
+    }
+
+    /// The timeline scrolls with time.
+    public func keepsFramesComing(at now: TimeInterval) -> Bool { showsTimeline }
+
+    public var escapeRank: Int? { 2 }
+
+    /// The timeline first, then the story panel.
+    public func close() -> Bool {
+        if showsTimeline {
+            showsTimeline = false
+            return true
+        }
+        guard inspector.panel.isVisible else { return false }
+        inspector.panel.isVisible = false
+        return true
     }
 }

@@ -4,14 +4,17 @@ import GestureKit
 /// The on-screen scene switcher along the bottom of the window (windowed runs only). Touches that start on it belong
 /// to the bar and never reach the scene; lifting on the button pressed selects that scene.
 @MainActor
-final class SceneBar {
-    static let height: CGFloat = 34
+public final class SceneBar {
+    public static let height: CGFloat = 34
     private let titles: [String]
-    var selectedIndex: Int
+    public var selectedIndex: Int
+    /// Told, once the touches the bar let through were delivered, which scene a lift on a button picked.
+    public var onSelect: (Int, TimeInterval) -> Void = { _, _ in }
+    private var selection: Int?
     /// Bar touches by id, with the button each started on.
     private var pressed: [Int: Int?] = [:]
 
-    init(titles: [String], selectedIndex: Int) {
+    public init(titles: [String], selectedIndex: Int) {
         self.titles = titles
         self.selectedIndex = selectedIndex
     }
@@ -89,5 +92,25 @@ final class SceneBar {
             context.drawText("H help", in: CGRect(x: textX, y: bar.minY, width: size.width - textX - 8, height: Self.height),
                              font: keysFont, color: .lightGray, alignment: .left)
         }
+    }
+}
+
+extension SceneBar: ChromeLayer {
+    public func placement(at now: TimeInterval) -> ChromePlacement { .bottomBar(height: Self.height) }
+
+    public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
+        let (passed, picked) = filter(samples, size: CGSize(width: area.maxX, height: area.maxY), zoom: frame.zoom)
+        if let picked { selection = picked }
+        return passed
+    }
+
+    public func didDeliver(at time: TimeInterval) {
+        guard let picked = selection else { return }
+        selection = nil
+        onSelect(picked, time)
+    }
+
+    public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        draw(in: context, size: CGSize(width: area.maxX, height: area.maxY))
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import GestureKit
+
+/// One piece of the app's chrome (a bar, a panel, a badge): everything the app needs to know to show it, in one
+/// place, so adding a panel is its own file plus one line in the app's list (`AppChrome`) and never a change to the
+/// frame loop. Every member but `placement` and `draw` has a default: a layer that ignores keys, touches and Esc and
+/// never asks for frames.
+///
+/// The list's order is the drawing order (first drawn first, under the rest) and the order touches are offered in;
+/// `placement` says what part of the window the layer asks the layout (`ChromeLayout`) for.
+@MainActor
+public protocol ChromeLayer: AnyObject {
+    /// Whether it is shown now; hidden layers get no area, no touches and no drawing.
+    var isVisible: Bool { get }
+    /// What it asks the layout for.
+    func placement(at now: TimeInterval) -> ChromePlacement
+    /// Handles a key; true when it did (no other layer or the app then sees it).
+    func handle(_ command: KeyCommand) -> Bool
+    /// Takes its touches out of `samples` (in scene points; `frame.zoom` window points each) and returns the rest.
+    func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample]
+    /// Called once the touches it let through were delivered, for actions that must follow them (a scene switch).
+    func didDeliver(at time: TimeInterval)
+    /// Draws into `area` (window points, drawn at the window's own scale).
+    func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame)
+    /// Whether the screen changes by itself while it is shown, so the wall-clock loop must keep drawing frames.
+    func keepsFramesComing(at now: TimeInterval) -> Bool
+    /// Its place in the Esc order: Esc closes the open layer with the lowest rank first; nil, Esc leaves it alone.
+    var escapeRank: Int? { get }
+    /// Closes it (or its topmost part) for Esc; true when something closed.
+    func close() -> Bool
+}
+
+extension ChromeLayer {
+    public var isVisible: Bool { true }
+    public func handle(_ command: KeyCommand) -> Bool { false }
+    public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] { samples }
+    public func didDeliver(at time: TimeInterval) {}
+    public func keepsFramesComing(at now: TimeInterval) -> Bool { false }
+    public var escapeRank: Int? { nil }
+    public func close() -> Bool { false }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import GestureKit
+
+/// The app's chrome layers in one ordered list (drawing order, first under the rest), and everything the frame loop
+/// does with them: lay them out, offer them keys and touches, draw them, ask whether they keep frames coming, and
+/// close the topmost for Esc.
+@MainActor
+public final class ChromeStack {
+    public let layers: [ChromeLayer]
+
+    /// Absent layers (`nil`: a bar a headless run doesn't have) are left out.
+    public init(_ layers: [ChromeLayer?]) {
+        self.layers = layers.compactMap { $0 }
+    }
+
+    public func layout(size: CGSize, now: TimeInterval) -> ChromeLayout {
+        ChromeLayout(layers, size: size, now: now)
+    }
+
+    /// The first layer that handles `command` takes it; false when none did.
+    public func handle(_ command: KeyCommand) -> Bool {
+        layers.contains { $0.handle(command) }
+    }
+
+    /// Offers `samples` to every layer in list order (hidden ones too: they may hold a finger that came down while
+    /// they were shown, and they see where scene fingers go); returns what none took.
+    public func takeTouches(_ samples: [TouchSample], size: CGSize, frame: ChromeFrame) -> [TouchSample] {
+        let layout = layout(size: size, now: frame.now)
+        var rest = samples
+        for layer in layers {
+            rest = layer.takeTouches(rest, in: layout.area(of: layer) ?? .null, frame: frame)
+        }
+        return rest
+    }
+
+    public func didDeliver(at time: TimeInterval) {
+        for layer in layers { layer.didDeliver(at: time) }
+    }
+
+    public func draw(in context: GraphicsContext, size: CGSize, frame: ChromeFrame) {
+        let layout = layout(size: size, now: frame.now)
+        for layer in layers where layer.isVisible {
+            guard let area = layout.area(of: layer) else { continue }
+            layer.draw(in: context, area: area, frame: frame)
+        }
+    }
+
+    public func keepsFramesComing(at now: TimeInterval) -> Bool {
+        layers.contains { $0.isVisible && $0.keepsFramesComing(at: now) }
+    }
+
+    /// Esc: closes the open layer first in the Esc order; false when none was open.
+    public func closeTopmost() -> Bool {
+        let closable = layers.filter { $0.isVisible && $0.escapeRank != nil }.sorted { $0.escapeRank! < $1.escapeRank! }
+        return closable.contains { $0.close() }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GestureKit
+import SandboxInspector
+
+/// F3: frame rate, frame time and event-to-present latency, as badges at the top left.
+@MainActor
+public final class FrameStatsLayer: ChromeLayer {
+    /// Fed by the wall-clock loop after each present.
+    public var stats = FrameStats()
+    public var isVisible = false
+
+    public init() {}
+
+    public func placement(at now: TimeInterval) -> ChromePlacement { .badges(rows: stats.rows(now: now)) }
+
+    public func handle(_ command: KeyCommand) -> Bool {
+        guard command == .toggleFrameStats else { return false }
+        isVisible.toggle()
+        return true
+    }
+
+    public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        stats.draw(in: context, now: frame.now)
+    }
+
+    public var escapeRank: Int? { 4 }
+
+    public func close() -> Bool {
+        isVisible = false
+        return true
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import GestureKit
+import SandboxInspector
+
+/// F5: the input health panel, under the badges at the top left.
+@MainActor
+public final class InputHealthLayer: ChromeLayer {
+    public var isVisible = false
+    private let health: () -> InputHealth
+
+    /// `health`: the input translator's health, read each frame the panel is drawn.
+    public init(health: @escaping () -> InputHealth) {
+        self.health = health
+    }
+
+    public func placement(at now: TimeInterval) -> ChromePlacement { .belowBadges }
+
+    public func handle(_ command: KeyCommand) -> Bool {
+        guard command == .toggleInputHealth else { return false }
+        isVisible.toggle()
+        return true
+    }
+
+    public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        InputHealthPanel.draw(health(), now: frame.now, in: context, top: area.minY,
+                              size: CGSize(width: area.maxX, height: area.maxY))
+    }
+
+    public var escapeRank: Int? { 3 }
+
+    public func close() -> Bool {
+        isVisible = false
+        return true
+    }
+}

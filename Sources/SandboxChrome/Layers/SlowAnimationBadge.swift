@@ -1,0 +1,26 @@
+import Foundation
+import GestureKit
+import SandboxInspector
+
+/// A: animations at ¼ speed, as the iOS Simulator's slow animations (input and recognizer timers untouched), and
+/// the badge that says so while it is on.
+@MainActor
+public final class SlowAnimationBadge: ChromeLayer {
+    public static let timeScale = 0.25
+    /// On: the app runs its scene's animations at `timeScale`.
+    public private(set) var isVisible = false
+
+    public init() {}
+
+    public func placement(at now: TimeInterval) -> ChromePlacement { .badges(rows: 1) }
+
+    public func handle(_ command: KeyCommand) -> Bool {
+        guard command == .toggleSlowAnimations else { return false }
+        isVisible.toggle()
+        return true
+    }
+
+    public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        OverlayBadge.draw("slow animations ¼× (A)", in: context, row: OverlayBadge.row(at: area.minY))
+    }
+}

@@ -1,0 +1,62 @@
+internal import CSDL2
+import Foundation
+import GestureKit
+import SandboxChrome
+import SandboxInspector
+
+/// The SDL event pump: every pending SDL event taken once a frame, keys to the chrome and the app, window events to
+/// the session, and everything else to the input translator.
+extension SandboxApp {
+    /// The touch samples of every event pending at `time` (each at the time it happened, when live input is stamped
+    /// so), after acting on keys and window events in their order among them.
+    func pumpEvents(at time: TimeInterval) -> [TouchSample] {
+        var samples: [TouchSample] = []
+        var event = SDL_Event()
+        // Pumped once, then taken with SDL_PeepEvents: SDL_PollEvent stops at the "poll sentinel" an earlier
+        // SDL_WaitEventTimeout left in the queue, so input pumped after it would wait a whole frame.
+        SDL_PumpEvents()
+        let ticksNow = SDL_GetTicks()
+        while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 {
+            let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil }
+                ?? (stampsInputWhenItHappened
+                    ? eventTimes.time(ofEventAt: event.common.timestamp, ticksNow: ticksNow, frameTime: time) : time)
+            switch event.type {
+            case SDL_QUIT.rawValue:
+                quitRequested = true
+            case SDL_KEYDOWN.rawValue:
+                if let command = KeyCommand(event.key) {
+                    // Input that came before the key goes first: a scene switch between two drags of one slow
+                    // frame splits them where the user did.
+                    deliverThroughChrome(samples, at: time)
+                    samples.removeAll()
+                    perform(command, at: time)
+                }
+            case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                windowResized(to: CGSize(width: CGFloat(event.window.data1) / displayFactor,
+                                         height: CGFloat(event.window.data2) / displayFactor))
+            case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue:
+                quitRequested = true
+            default:
+                break
+            }
+            samples += translator.translate(event, at: eventTime)
+        }
+        let listed = SDLTouchDevices.current()
+        samples += translator.touchDevicesPresent(Set(listed.map(\.id)), at: time)
+        translator.health.setListedDevices(listed.map { InputHealth.Device(id: $0.id, name: $0.name) })
+        samples += translator.tick(at: time)
+        return samples
+    }
+
+    /// A zoomed replay keeps its points: only the zoom follows the window. Otherwise the scene takes the new size.
+    private func windowResized(to shown: CGSize) {
+        if keepsRecordedSize {
+            replayZoom = min(shown.width / size.width, shown.height / size.height)
+            context.zoom = replayZoom
+            translator.windowScale = replayZoom * displayFactor
+        } else {
+            size = shown
+            window.frame = CGRect(origin: .zero, size: size)
+        }
+    }
+}

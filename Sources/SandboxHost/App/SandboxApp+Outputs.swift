@@ -1,0 +1,35 @@
+import Foundation
+import GestureKit
+import SandboxFormats
+
+/// The end of a session: every touch cancelled, then the outputs written.
+extension SandboxApp {
+    /// Ends the session: every touch still down is cancelled first, as an interruption does, so the trace shows
+    /// its gestures cancelled and the recording ends with its fingers cancelled; then writes the outputs asked
+    /// for. The screenshot is the frame as it stands at exit.
+    func finish() throws {
+        let now = window.clock.now
+        deliverThroughChrome(translator.cancelAll(at: now, cause: .exit), at: now)
+        outputs.flush()
+        outputs.dump?.write(ViewDump.text(of: window))
+        if let screenshotOutput = outputs.screenshot {
+            draw(at: window.clock.now)
+            reportFirstFrame()
+            do {
+                try renderer.writePNG(to: screenshotOutput)
+            } catch {
+                throw SandboxError("can't write screenshot \(screenshotOutput.name): \(error)")
+            }
+        }
+        for output in outputs.all { output.close() }
+    }
+
+    /// Prints, once, the wall-clock time of the first frame drawn (presented when windowed; headless, the exit
+    /// screenshot) as `gesture-sandbox: first frame at SECONDS (unix time)`, so a script that noted the time before
+    /// launching gets process start → first frame, dynamic loading included.
+    func reportFirstFrame() {
+        guard !firstFrameReported else { return }
+        firstFrameReported = true
+        ErrorLine.write(String(format: "first frame at %.6f (unix time)", Date().timeIntervalSince1970))
+    }
+}

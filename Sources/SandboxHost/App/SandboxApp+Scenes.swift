@@ -1,0 +1,82 @@
+import Foundation
+import GestureKit
+import SandboxChrome
+import SandboxFormats
+
+/// Keys, scene switching and seeking: what the user asks of the session.
+extension SandboxApp {
+    /// A key the chrome layers take is theirs; the rest are the app's.
+    func perform(_ command: KeyCommand, at time: TimeInterval) {
+        if chrome.stack.handle(command) {
+            window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1
+            return
+        }
+        switch command {
+        case .selectScene(let index) where scenes.indices.contains(index) && index != sceneIndex:
+            switchScene(to: index, at: time)
+        case .selectScene: break
+        case .nextScene: switchScene(to: (sceneIndex + 1) % scenes.count, at: time)
+        case .previousScene: switchScene(to: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
+        case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
+        case .quit: quitRequested = true
+        case .escape: if !closeTopmostPanel() { quitRequested = true }
+        default: break
+        }
+    }
+
+    /// Esc closes one open panel: the chrome's in their Esc order (help, tuning, timeline, story, input health, frame
+    /// stats), then the touch overlay; false when none is open.
+    func closeTopmostPanel() -> Bool {
+        if chrome.stack.closeTopmost() { return true }
+        if touchOverlay.showsAllFingers { touchOverlay.showsAllFingers = false; return true }
+        return false
+    }
+
+    /// Shows another scene at the user's request. A recording names one scene in its header, so it ends here, after
+    /// the cancels of the fingers that were down: replayed, it stays true to the scene it was made in.
+    func switchScene(to index: Int, at time: TimeInterval) {
+        show(sceneAt: index, at: time)
+        if let recorder = outputs.recorder, let path = options.recordPath, !recorder.isEnded {
+            recorder.end()
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            chrome.indicator.indicator.state = .ended(note: "recording \(name) ended at the scene switch", at: time)
+            ErrorLine.write("the recording in \(path) ends at the switch to \(scenes[index].id) "
+                + "(a recording holds one scene)")
+        }
+    }
+
+    /// Replaces the scene: touches in flight are cancelled in the old one, and the new one gets a fresh window
+    /// whose clock starts at `time`, so the old scene's timers die with it.
+    func show(sceneAt index: Int, at time: TimeInterval) {
+        deliver(translator.cancelAll(at: time, cause: .sceneSwitch))
+        let scene = scenes[index]
+        window = Window(frame: CGRect(origin: .zero, size: size), clock: EngineClock(now: time))
+        eventTimes.reset()
+        outputs.trace?.observe(window)
+        inspector.observe(window)
+        window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1
+        sceneObject = scene.build(window, services)
+        tuningPanel.model.apply(to: window)
+        sceneIndex = index
+        chrome.sceneBar?.selectedIndex = index
+        sdlWindow.title = "Gesture Sandbox — \(scene.title)"
+    }
+
+    /// Re-runs the replay from the start to `target` without drawing, on the headless run's virtual clock (same
+    /// frames, same result every time; idle stretches jumped over), for the scrub bar; the scene and the inspector
+    /// start afresh. Public for the seek benchmark.
+    public func seek(to target: TimeInterval) throws {
+        deliver(translator.cancelAll(at: window.clock.now, cause: .seek))
+        outputs.trace?.markSeek(to: target, from: window.clock.now)
+        feeder?.rewind()
+        show(sceneAt: sceneIndex, at: 0)
+        try stepVirtualTime(to: target, playsOut: false)
+        transport?.didSeek(to: target)
+    }
+
+    /// The centre of the view under `point`, in window points: what the Alt-drag finger mirrors through.
+    func pivot(under point: CGPoint) -> CGPoint {
+        guard let view = window.hitTest(point, with: nil) else { return point }
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import GestureKit
+import SandboxInspector
+
+/// A frame's picture: the scene, the touch overlay, then the chrome at the window's own scale.
+extension SandboxApp {
+    func draw(at time: TimeInterval) {
+        context.beginFrame(clearColor: .white)
+        window.drawHierarchy(in: context)
+        touchOverlay.draw(in: context, fingers: translator.activeFingers.map {
+            TouchOverlay.Finger(id: $0.id, source: Self.overlaySource($0.source), location: $0.location)
+        }, preview: translator.preview, now: time)
+        // The chrome is drawn at the window's own scale, not at a zoomed replay's.
+        context.flush()
+        context.zoom = 1
+        defer { context.zoom = replayZoom }
+        chrome.stack.draw(in: context, size: chromeSize, frame: chromeFrame(at: time))
+        context.endFrame()
+    }
+
+    static func overlaySource(_ source: FingerSource) -> TouchOverlay.Source {
+        switch source {
+        case .touch, .replay: .finger
+        case .mouse: .mouse
+        case .simulated: .simulated
+        }
+    }
+}
