@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SandboxHost
+import SandboxFormats
 
 /// `gesture-sandbox check`: golden-trace regression checks (see `GoldenTraceCheck`).
 struct CheckCommand: FileCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SandboxFormats
 import SandboxHost
 
 /// A command that reads and writes files named on its command line. Before it runs, `SandboxCommand.parseAndRun`

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureKit
 import SandboxHost
+import SandboxFormats
 
 /// Every reason code, for the help text.
 private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: ", ")
@@ -70,7 +71,7 @@ struct SandboxCommand: FileCommand {
         its points and is drawn zoomed to fit, keeping its aspect, so recognizers see what they saw (a note on \
         stderr says so; --no-scale lays the scene out at the window's size with the points as recorded).
 
-        TRACE v2 (JSON Lines): a header {"format":"gesture-sandbox-trace","version":2}, then \
+        TRACE v\(TraceFormat.version) (JSON Lines): a header \(TraceFormat.header), then \
         {"t","recognizer","type","view","from","to","action","x","y","reason"} per recognizer transition, where \
         "reason" is {"code","text","by"?, the numbers by name} on every failure, cancel and forced change; \
         {"t","view","delivery":"began|moved|ended|cancelled","touches","serials","note"?} per touch delivery to a view; \

@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 import SandboxHost
 import SandboxInspector
+import SandboxFormats
 
 /// `gesture-sandbox timeline TRACE.jsonl -o timeline.svg`: the swimlane picture of a `--trace` file, as SVG (or PNG,
 /// drawn by the app's own renderer) to attach to a bug report. A malformed trace is one error line naming the line.

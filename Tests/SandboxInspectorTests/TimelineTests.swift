@@ -5,6 +5,7 @@ import FoundationXML
 import GestureKit
 @testable import SandboxInspector
 import Testing
+@testable import SandboxFormats
 
 /// Collects every element of an SVG with its attributes and the text inside it; parsing fails on malformed XML.
 final class SVGCollector: NSObject, XMLParserDelegate {
@@ -144,7 +145,7 @@ struct TimelineTests {
             try TraceReader.parse(broken.joined(separator: "\n"))
         }
         broken[3] = "not json"
-        #expect(throws: TraceReader.ReadError(line: 4, message: "not a JSON object")) {
+        #expect(throws: TraceReader.ReadError(line: 4, message: "column 1: not valid JSON (expected null)")) {
             try TraceReader.parse(broken.joined(separator: "\n"))
         }
         #expect(throws: TraceReader.ReadError(line: 1, message: "trace version 9 is not one this tool reads (1–2)")) {

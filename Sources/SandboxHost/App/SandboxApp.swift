@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 import SandboxInspector
 import GestureTuning
+import SandboxFormats
 
 /// The gesture-sandbox app: one SDL window showing one scene, and the frame loop that feeds it.
 ///

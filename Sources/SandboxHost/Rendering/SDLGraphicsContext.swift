@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 internal import CSDL2
+import SandboxFormats
 
 /// GestureKit's `GraphicsContext` on an SDL renderer: antialiased shapes, images and text, all honouring the view's
 /// transform (rotation and scale included), the inherited alpha and the clip stack, at the screen's pixel scale.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// `OutputFile` on its own: which paths are the app's own descriptors, the lock, and a write failure reported once.
 @Suite("Output file")
