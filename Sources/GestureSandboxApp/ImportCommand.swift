@@ -39,9 +39,10 @@ struct ImportCommand: FileCommand {
     var size: String?
 
     var inputFiles: [CommandFile] {
-        let description = description ?? ((input as NSString).deletingPathExtension + ".desc")
+        // An events-only evemu file reads its device from the .desc beside it unless --description names one.
+        let descriptionPath = description ?? ((input as NSString).deletingPathExtension + ".desc")
         return [CommandFile("FILE", input, role: "the recording being imported"),
-                CommandFile("--description", description, role: "the device description")]
+                CommandFile("--description", descriptionPath, role: "the device description")]
     }
 
     var outputFiles: [CommandFile] { [CommandFile("-o", output)] }

@@ -1,4 +1,5 @@
 import SandboxFormats
+
 /// The files the main command reads and writes, for the one check that no output names an input
 /// (`FileIdentity.refuseOverwriting`).
 extension SandboxOptions {

@@ -81,6 +81,27 @@ struct SubcommandErrorTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: png)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
+    @Test("a PNG timeline whose text can't be drawn (a broken font) is one line and exit 1, and no file (it was exit 0)")
+    func undrawablePicture() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let trace = try trace(in: folder)
+        let assets = folder.file("assets"), png = folder.file("t.png")
+        try FileManager.default.createDirectory(atPath: assets + "/fonts", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: assets + "/images",
+                                                   withDestinationPath: AppBinary.repository.path + "/Assets/images")
+        for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            try "not a font\n".write(toFile: assets + "/fonts/" + name, atomically: false, encoding: .utf8)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["GESTURE_SANDBOX_ASSETS"] = assets
+        let result = try app.runBounded(["timeline", trace, "-o", png], environment: environment, timeout: 60)
+        #expect(result.status == 1 && !result.timedOut)
+        #expect(result.stderrLines == ["gesture-sandbox: timeline: can't draw \(png): text: "
+                                           + "TTF_OpenFont(\(assets)/fonts/DejaVuSans-Bold.ttf) failed: Couldn't load font file"])
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
+
     @Test("names and reasons holding control characters give a well-formed SVG that keeps them readable")
     func controlCharactersInSVG() throws {
         let folder = try TemporaryFolder()
