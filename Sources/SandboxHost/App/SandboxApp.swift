@@ -458,7 +458,7 @@ public final class SandboxApp {
         for sample in samples {
             recorder?.append(sample, source: translator.source(ofFinger: sample.id).map(RecordedSource.init))
         }
-        drawnSampleTimes += samples.map(\.timestamp)
+        if !options.headless { drawnSampleTimes += samples.map(\.timestamp) }
         touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }
         tuningPanel.model.apply(to: window)
         inspector.dispatch(samples, to: window)
@@ -592,6 +592,7 @@ public final class SandboxApp {
     private func finish() throws {
         let now = window.clock.now
         deliverThroughSceneBar(translator.cancelAll(at: now, cause: .exit), at: now)
+        window.closeWaits(cause: .exit)
         trace?.flush()
         recorder?.flush()
         dumpOutput?.write(ViewDump.text(of: window))
