@@ -53,7 +53,8 @@ let package = Package(
         .executableTarget(name: "gesture-sandbox", dependencies: ["GestureSandboxApp"]),
         .executableTarget(
             name: "gesture-sandbox-fuzz",
-            dependencies: ["GestureKit", "GestureKitTesting", "SandboxHost", "SandboxScenes"]
+            dependencies: ["GestureKit", "GestureKitTesting", "GestureTuning", "SandboxHost", "SandboxInspector",
+                           "SandboxScenes"]
         ),
         .executableTarget(
             name: "corpus-report",
