@@ -98,6 +98,14 @@ extension Fuzzer {
             Thread.sleep(forTimeInterval: delay)
             if process.isRunning { kill(process.processIdentifier, signal) }
         }
+        // A run that doesn't end: killed after two minutes (the app's busy replay takes seconds).
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return ["still running two minutes after the signal (a hang)"]
+        }
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         var problems: [String] = []
