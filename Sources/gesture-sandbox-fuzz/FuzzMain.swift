@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import GestureKitTesting
 import GestureTuning
+import SandboxFormats
 import SandboxHost
 import SandboxScenes
 

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxFormats
 import SandboxHost
 
 /// The signal matrix: the app (`--app`, a built gesture-sandbox) replays a seed recording cut at a random point

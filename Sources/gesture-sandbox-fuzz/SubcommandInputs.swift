@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import GestureKit
 import GestureTuning
+import SandboxFormats
 import SandboxHost
 import SandboxInspector
 
