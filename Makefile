@@ -20,7 +20,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool desktop-file-utils weston im
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-noreset -screen 0 1280x800x24"
 
-.PHONY: all setup setup-test build run test test-examples test-install install uninstall man fuzz bench corpus-report clean print-release-flags
+.PHONY: all setup setup-test build run test test-examples test-install install uninstall man fuzz fuzz-build long-hold bench corpus-report clean print-release-flags
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -110,24 +110,52 @@ uninstall:
 	for size in $(ICON_SIZES); do rm -f "$(SHARE)/icons/hicolor/$$size/apps/gesture-sandbox.png"; done
 	rm -rf "$(SHARE)/gesture-sandbox"
 
-# The seeded mutation fuzzer (release build of its own), recording parser (sandbox recordings and the evemu and
-# libinput imports) and engine dispatch, FUZZ_SECONDS each. Findings (inputs that crash, run over a second or break the
-# touch guarantee) land in .build/fuzz/; a crash leaves its input in .build/fuzz/*/current, and an input running past
-# FUZZ_HANG_SECONDS ends that target as a hang finding saved as hang.bin (the other target still runs; the exit
-# status says a finding was made). Add each to Tests/SandboxHostTests/Fixtures/fuzz-regressions/.
+# The seeded mutation fuzzer (release build of its own, with the app for the signal matrix), FUZZ_SECONDS per target:
+# recording parser (sandbox recordings and the evemu and libinput imports), engine dispatch, traces as timeline and
+# check read them (seeded with the demo recordings' traces), tuning files, Linux recordings as import reads them,
+# and the signal matrix (TERM, INT, HUP, QUIT, PIPE sent to the app at random moments, its outputs then audited).
+# Findings (inputs that crash, run over a second or break what the target checks) land in .build/fuzz/TARGET/; a
+# crash leaves its input in .build/fuzz/TARGET/current, and an input running past FUZZ_HANG_SECONDS ends that target
+# as a hang finding saved as hang.bin (the other targets still run; the exit status says a finding was made). Add
+# each to Tests/SandboxHostTests/Fixtures/fuzz-regressions/. FUZZ_TARGETS picks some; `make long-hold` is the
+# memory check of a held two-finger gesture (LONG_HOLD_MINUTES of virtual time, held against lifted).
 FUZZ_SECONDS ?= 60
 FUZZ_HANG_SECONDS ?= 10
 FUZZ_SEED ?= $(shell date +%s)
-FUZZ := .build-fuzz/release/gesture-sandbox-fuzz
-fuzz: setup
+FUZZ_TARGETS ?= recordings dispatch traces tuning imports signals
+LONG_HOLD_MINUTES ?= 60
+FUZZ_BIN := .build-fuzz/release
+FUZZ_RECORDINGS := Assets/recordings/*.jsonl Assets/recordings/*.evemu Assets/recordings/*.libinput.yml \
+	Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.jsonl
+FUZZ_LINUX := Assets/recordings/*.evemu Assets/recordings/*.libinput.yml \
+	$(wildcard Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.evemu Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.yml)
+fuzz-build: setup
 	$(SWIFT) build -c release --product gesture-sandbox-fuzz --scratch-path .build-fuzz
+	$(SWIFT) build -c release --product gesture-sandbox --scratch-path .build-fuzz
+
+fuzz: fuzz-build
+	mkdir -p .build/fuzz/seed-traces
+	for recording in Assets/recordings/*.jsonl; do \
+		SDL_AUDIODRIVER=dummy $(FUZZ_BIN)/gesture-sandbox --headless --replay "$$recording" \
+			--trace ".build/fuzz/seed-traces/$$(basename "$$recording" .jsonl).trace.jsonl"; \
+	done
 	status=0; \
-	$(FUZZ) recordings --seconds $(FUZZ_SECONDS) --hang-seconds $(FUZZ_HANG_SECONDS) --seed $(FUZZ_SEED) \
-		--out .build/fuzz/recordings Assets/recordings/*.jsonl Assets/recordings/*.evemu \
-		Assets/recordings/*.libinput.yml Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.jsonl || status=1; \
-	$(FUZZ) dispatch --seconds $(FUZZ_SECONDS) --hang-seconds $(FUZZ_HANG_SECONDS) --seed $(FUZZ_SEED) \
-		--out .build/fuzz/dispatch || status=1; \
+	for target in $(FUZZ_TARGETS); do \
+		case $$target in \
+			recordings) seeds="$(FUZZ_RECORDINGS)";; \
+			traces) seeds=".build/fuzz/seed-traces/*.trace.jsonl Examples/LassoSandbox/Recordings/*.trace.jsonl";; \
+			imports) seeds="$(FUZZ_LINUX)";; \
+			signals) seeds="Assets/recordings/*.jsonl";; \
+			*) seeds="";; \
+		esac; \
+		$(FUZZ_BIN)/gesture-sandbox-fuzz $$target --seconds $(FUZZ_SECONDS) --hang-seconds $(FUZZ_HANG_SECONDS) \
+			--seed $(FUZZ_SEED) --out .build/fuzz/$$target --app $(FUZZ_BIN)/gesture-sandbox $$seeds || status=1; \
+	done; \
 	exit $$status
+
+long-hold: fuzz-build
+	$(FUZZ_BIN)/gesture-sandbox-fuzz long-hold --app $(FUZZ_BIN)/gesture-sandbox --minutes $(LONG_HOLD_MINUTES) \
+		--out .build/fuzz/long-hold
 
 bench: setup
 	cd Benchmarks && $(SWIFT) package benchmark

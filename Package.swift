@@ -66,7 +66,8 @@ let package = Package(
         .executableTarget(name: "gesture-sandbox", dependencies: ["GestureSandboxApp"]),
         .executableTarget(
             name: "gesture-sandbox-fuzz",
-            dependencies: ["GestureKit", "GestureKitTesting", "SandboxHost", "SandboxFormats", "SandboxScenes"]
+            dependencies: ["GestureKit", "GestureKitTesting", "GestureTuning", "SandboxHost", "SandboxFormats",
+                           "SandboxInspector", "SandboxScenes"]
         ),
         .executableTarget(
             name: "corpus-report",

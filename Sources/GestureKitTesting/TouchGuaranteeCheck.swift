@@ -14,6 +14,24 @@ public enum TouchGuaranteeCheck {
         return auditor.violations(recognizers: recognizers(in: window))
     }
 
+    /// Plays a stream without lifting its fingers, lets `settle` seconds pass (0: waits and timers still pending),
+    /// then ends as the app does when it exits (window closed, a signal, the end of a headless run): the fingers
+    /// still down are cancelled and the waits closed (`Window.closeWaits`), with no more time passing. Returns
+    /// every promise broken by then.
+    public static func violations(playing stream: TouchStream, on window: Window, exitingAfter settle: TimeInterval)
+        -> [String] {
+        let auditor = TouchGuaranteeAuditor(window: window)
+        var time = window.clock.now
+        for event in stream.events where !event.isEmpty {
+            window.dispatch(event)
+            time = max(time, event.map(\.timestamp).max() ?? time)
+        }
+        window.advance(to: time + settle)
+        window.cancelAllTouches(cause: .exit)
+        window.closeWaits(cause: .exit)
+        return auditor.violations(recognizers: recognizers(in: window))
+    }
+
     /// Every recognizer attached to `view` or a view under it.
     public static func recognizers(in view: View) -> [GestureRecognizer] {
         view.gestureRecognizers + view.subviews.flatMap { recognizers(in: $0) }

@@ -28,6 +28,20 @@ struct GalleryRig {
         inspector.didDispatch(to: window)
     }
 
+    /// Samples of one instant, `dt` after the last; their timestamps are set to that instant.
+    mutating func dispatch(_ samples: [TouchSample], after dt: TimeInterval) {
+        time += dt
+        window.advance(to: time)
+        let stamped = samples.map { sample in
+            var sample = sample
+            sample.timestamp = time
+            return sample
+        }
+        inspector.willDispatch(stamped, to: window)
+        window.dispatch(stamped)
+        inspector.didDispatch(to: window)
+    }
+
     mutating func wait(_ seconds: TimeInterval) {
         let end = time + seconds
         while time < end {

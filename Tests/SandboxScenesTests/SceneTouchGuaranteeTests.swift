@@ -48,4 +48,41 @@ import Testing
         }
         #expect(failures == 0, "\(failures) of \(Self.streamsPerScene) streams broke the guarantee in \(id)")
     }
+
+    static let exitsPerScene = 120
+
+    static func exitViolations(scene id: String, _ stream: TouchStream, settle: TimeInterval) -> [String] {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        window.advance(to: 1)
+        _ = sceneType(id).init(window: window, playSound: { _ in })
+        window.layoutHierarchy()
+        return TouchGuaranteeCheck.violations(playing: stream, on: window, exitingAfter: settle)
+    }
+
+    /// Issue 21: the app ending at a random moment — fingers down, a tap waiting for its double tap, a long press's
+    /// timer running; settle 0 most often, as a signal or `--settle 0` ends it — still ends every view touch and
+    /// releases every recognizer, with no more time passing. Seeded; a failure prints the seed and the smallest
+    /// failing stream.
+    @Test(arguments: ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery"])
+    func exitAtRandomMomentsEndsEveryTouch(scene id: String) {
+        var failures = 0
+        for index in 0..<Self.exitsPerScene {
+            let seed = UInt64(index) &+ 10_001
+            var rng = SeededGenerator(seed: seed)
+            let stream = TouchStream.random(using: &rng, in: CGRect(x: 0, y: 0, width: 1280, height: 800),
+                                            events: Int.random(in: 1...40, using: &rng), fingerIDs: [1, 2, 3], start: 1)
+            let settle = [0, 0, 0, 0.05, 0.2, 0.6].randomElement(using: &rng)!
+            let problems = Self.exitViolations(scene: id, stream, settle: settle)
+            guard !problems.isEmpty else { continue }
+            failures += 1
+            guard failures <= 2 else { continue }
+            let smallest = stream.shrunk { !Self.exitViolations(scene: id, $0, settle: settle).isEmpty }
+            Issue.record("""
+                scene \(id), seed \(seed), exit after \(settle) s: \(problems.prefix(4).joined(separator: "; "))
+                smallest failing stream (\(smallest.events.count) events):
+                \(smallest)
+                """)
+        }
+        #expect(failures == 0, "\(failures) of \(Self.exitsPerScene) exits broke the guarantee in \(id)")
+    }
 }

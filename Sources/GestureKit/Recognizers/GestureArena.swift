@@ -398,6 +398,29 @@ final class GestureArena {
         recognizer.touches.removeAll()
     }
 
+    /// The host is going away with no finger down: every recognizer still deciding — a single tap waiting for its
+    /// double tap to fail, a multi-tap between taps on its timer — fails (one in progress is cancelled) with
+    /// `reason`, so the waits end in the trace and the views get the ends their recognizers held back. One that
+    /// saw its sequence end undecided (no wait, no timer) is left as it is: it decides nothing more either way.
+    func closeWaits(because reason: TransitionReason?) {
+        perform {
+            // Waiters first: failing a requirement first would let its waiter go ahead and recognize at exit.
+            for recognizer in participants where recognizer.state == .possible {
+                guard let pending = recognizer.pendingState else { continue }
+                recognizer.pendingState = nil
+                endWait(recognizer, wanted: pending, failing: reason)
+                apply(recognizer, .failed, reason)
+            }
+            for recognizer in participants {
+                if recognizer.state.isInProgress {
+                    apply(recognizer, .cancelled, reason)
+                } else if recognizer.state == .possible, !recognizer.timers.isEmpty {
+                    apply(recognizer, .failed, reason)
+                }
+            }
+        }
+    }
+
     func touchWasIgnored(_ touch: Touch, by recognizer: GestureRecognizer) {
         window.traceUnseen(recognizer, touch, .ignored)
         if depth == 0 { settle() }

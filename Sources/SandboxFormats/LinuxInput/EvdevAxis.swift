@@ -3,6 +3,8 @@ struct EvdevAxis: Equatable {
     public var minimum: Int
     var maximum: Int
     public var resolution: Int
+    /// Where the recording describes it (0: made in code), for errors about its range.
+    var line = 0
 
     /// Length of the range in millimetres, or in units when the resolution is unknown.
     var physicalLength: Double {

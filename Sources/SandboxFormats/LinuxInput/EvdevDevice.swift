@@ -27,4 +27,29 @@ struct EvdevDevice: Equatable {
         guard let x = axes[EvdevEvent.mtPositionX], let y = axes[EvdevEvent.mtPositionY] else { return nil }
         return (x, y)
     }
+
+    /// The slots the device describes (its `ABS_MT_SLOT` range); nil when it describes none.
+    var slotRange: ClosedRange<Int>? {
+        guard let axis = axes[EvdevEvent.mtSlot], axis.minimum <= axis.maximum else { return nil }
+        return axis.minimum...axis.maximum
+    }
+
+    /// The first axis the import uses whose range can't place a touch — a position or pressure axis with min = max
+    /// (every touch pinned to one coordinate: a circle replays as a line) or min > max, or slots with min > max —
+    /// as its line and the problem; nil when all are sound.
+    var degenerateAxis: (line: Int, problem: String)? {
+        let used = [(EvdevEvent.mtPositionX, "ABS_MT_POSITION_X"), (EvdevEvent.mtPositionY, "ABS_MT_POSITION_Y"),
+                    (EvdevEvent.mtPressure, "ABS_MT_PRESSURE")]
+        for (code, name) in used {
+            guard let axis = axes[code], axis.minimum >= axis.maximum else { continue }
+            let what = axis.minimum == axis.maximum ? "is a single value" : "runs backwards"
+            return (axis.line, "device \(JSONLine.quoted(self.name)): \(name)'s range, min \(axis.minimum) max "
+                    + "\(axis.maximum), \(what): min must be below max")
+        }
+        if let axis = axes[EvdevEvent.mtSlot], axis.minimum > axis.maximum {
+            return (axis.line, "device \(JSONLine.quoted(self.name)): ABS_MT_SLOT's range, min \(axis.minimum) max "
+                    + "\(axis.maximum), runs backwards: min must not be above max")
+        }
+        return nil
+    }
 }

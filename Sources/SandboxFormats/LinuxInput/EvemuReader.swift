@@ -5,11 +5,11 @@ import Foundation
 /// `E: sec.usec type code value`, type and code in hex). evemu-record since 1.10 writes both into one file; older
 /// recordings are a `.desc`/`.events` pair. A `# EVEMU x.y` comment names the format version; only 1.x is read.
 enum EvemuReader {
-    /// The description part of `text` (its `N:`, `P:` and `A:` lines), nil when it has none.
-    public static func device(in text: String, file: String) throws -> EvdevDevice? {
+    /// The description part of `lines` (its `N:`, `P:` and `A:` lines), nil when it has none.
+    public static func device(in lines: [String], file: String) throws -> EvdevDevice? {
         var device: EvdevDevice?
         var propertyBytes: [Int] = []
-        try walk(text, file: file) { prefix, fields, line, fail in
+        try walk(lines, file: file) { prefix, fields, line, fail in
             switch prefix {
             case "N":
                 device = EvdevDevice(name: fields.joined(separator: " "), line: line)
@@ -27,7 +27,7 @@ enum EvemuReader {
                 }
                 if device == nil { device = EvdevDevice(name: "evemu device", line: line) }
                 let resolution = fields.count >= 6 ? Int(fields[5]) ?? 0 : 0
-                device?.axes[code] = EvdevAxis(minimum: minimum, maximum: maximum, resolution: resolution)
+                device?.axes[code] = EvdevAxis(minimum: minimum, maximum: maximum, resolution: resolution, line: line)
             default:
                 break
             }
@@ -39,10 +39,10 @@ enum EvemuReader {
         return device
     }
 
-    /// The `E:` lines of `text`.
-    public static func events(in text: String, file: String) throws -> [EvdevEvent] {
+    /// The `E:` lines of `lines`.
+    public static func events(in lines: [String], file: String) throws -> [EvdevEvent] {
         var events: [EvdevEvent] = []
-        try walk(text, file: file) { prefix, fields, line, fail in
+        try walk(lines, file: file) { prefix, fields, line, fail in
             guard prefix == "E" else { return }
             let time = fields.first?.split(separator: ".", omittingEmptySubsequences: false) ?? []
             guard fields.count == 4, time.count == 2, let seconds = Int(time[0]), (0..<1 << 40).contains(seconds),
@@ -59,13 +59,13 @@ enum EvemuReader {
 
     /// Calls `body` with each data line's prefix letter and fields; checks the `# EVEMU` version and refuses lines
     /// that are neither comments nor known prefixes.
-    private static func walk(_ text: String, file: String,
+    private static func walk(_ lines: [String], file: String,
                              _ body: (String, [String], Int, (String) -> RecordingError) throws -> Void) throws {
-        var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let line = number
-            func fail(_ message: String) -> RecordingError { RecordingError(file: file, line: line, message: message) }
+        for (index, raw) in lines.enumerated() {
+            let line = index + 1
+            func fail(_ message: String) -> RecordingError {
+                RecordingError(file: file, line: line, message: message, format: RecordingFormat.evemu.rawValue)
+            }
             let trimmed = raw.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {

@@ -5,24 +5,25 @@ import Foundation
 /// `events`, lists of `[sec, usec, type, code, value]` under `- evdev:` (the `- libinput:` lists are skipped).
 ///
 /// It reads the block YAML that tool writes, by indentation, not YAML at large: flow collections other than integer
-/// lists, anchors and multi-line scalars are not used by libinput record and are refused as unreadable lines.
+/// lists (and the `- libinput:` event mappings it skips) are not read, and the constructs libinput record never
+/// writes — anchors and aliases (`&name`, `*name`), tags (`!tag`) and block scalars (`|`, `>`) — are refused on
+/// their line naming the construct, so a hand-edited file can't silently lose the part they stand for.
 enum LibinputRecordReader {
     static let supportedVersion = 1
 
-    public static func read(_ text: String, file: String) throws -> LinuxInputRecording {
+    public static func read(_ lines: [String], file: String) throws -> LinuxInputRecording {
         func fail(_ line: Int, _ message: String) -> RecordingError {
-            RecordingError(file: file, line: line, message: message)
+            RecordingError(file: file, line: line, message: message, format: RecordingFormat.libinputRecord.rawValue)
         }
         var version: (value: Int, line: Int)?
         var devices: [EvdevDevice] = []
         var events: [[EvdevEvent]] = []
         /// Open containers by indentation; "-" marks a list item that holds a mapping.
         var stack: [(indent: Int, key: String)] = []
-        var number = 0
         var lastLine = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let line = LinuxInputLine.stripped(raw)
+        for (index, raw) in lines.enumerated() {
+            let number = index + 1
+            let line = LinuxInputLine.stripped(Substring(raw))
             guard !line.allSatisfy({ $0 == " " }) else { continue }
             lastLine = number
             guard !line.hasPrefix("\t"), !line.contains("\t-") else { throw fail(number, "a tab in the indentation") }
@@ -44,6 +45,9 @@ enum LibinputRecordReader {
                !body.hasPrefix("\"") || body[..<colon].hasSuffix("\"") {
                 key = body[..<colon]
                 value = body[body.index(after: colon)...].drop { $0 == " " }
+            }
+            if let construct = unsupportedConstruct(isItem && key == nil ? body : value) {
+                throw fail(number, construct)
             }
             if isItem, key != nil {
                 stack.append((indent, "-"))
@@ -83,7 +87,7 @@ enum LibinputRecordReader {
                     throw fail(number, "absinfo must be \"code: [min, max, fuzz, flat, resolution]\"")
                 }
                 devices[devices.count - 1].axes[code] = EvdevAxis(minimum: values[0], maximum: values[1],
-                                                                  resolution: values[4])
+                                                                  resolution: values[4], line: number)
             default:
                 break
             }
@@ -94,6 +98,20 @@ enum LibinputRecordReader {
         _ = version
         guard !devices.isEmpty else { throw fail(max(lastLine, 1), "no devices in the recording") }
         return LinuxInputRecording(format: .libinputRecord, devices: devices, events: events, eventsFile: file)
+    }
+
+    /// What YAML construct libinput record never writes `value` (a key's value, or a list item) starts with.
+    private static func unsupportedConstruct(_ value: Substring) -> String? {
+        let word = value.prefix { $0 != " " }
+        switch value.first {
+        case "&": return "a YAML anchor (\(JSONLine.quoted(String(word)))): libinput record writes none, so anchors and "
+            + "aliases aren't read; write the part out in full"
+        case "*": return "a YAML alias (\(JSONLine.quoted(String(word)))): libinput record writes none, so anchors and "
+            + "aliases aren't read; write the part out in full"
+        case "!": return "a YAML tag (\(JSONLine.quoted(String(word)))): libinput record writes none"
+        case "|", ">": return "a YAML block scalar (\(JSONLine.quoted(String(word)))): libinput record writes none"
+        default: return nil
+        }
     }
 
     private static func event(_ body: Substring, line: Int,

@@ -19,71 +19,77 @@ public enum LinuxInputImporter {
     static let touchpadPointsPerMillimetre = 96 / 25.4
     public static let defaultWindowSize = CGSize(width: 1280, height: 800)
 
-    /// Whether `data` looks like a Linux input recording rather than a sandbox recording (which starts with `{`).
-    public static func recognizes(_ data: Data) -> Bool {
-        guard let text = String(data: data.prefix(4096), encoding: .utf8) else { return false }
-        for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            if trimmed.hasPrefix("{") { return false }
-            if trimmed.hasPrefix("# EVEMU") || trimmed.hasPrefix("version:") { return true }
-            if trimmed.hasPrefix("#") { continue }
-            return trimmed.count >= 2 && "NIPBALSE".contains(trimmed.first!) && trimmed.dropFirst().first == ":"
-        }
-        return false
-    }
-
     /// What `--replay` reads: a sandbox recording, or a Linux input recording imported on the fly (touchscreens fitted
-    /// to `windowSize`, else the default window).
+    /// to `windowSize`, else the default window). The format is `RecordingFormat.detect`'s, as for `import`; a file
+    /// it can't tell is read as a sandbox recording.
     public static func load(path: String, windowSize: CGSize?) throws -> Recording {
-        let url = URL(fileURLWithPath: path)
-        if RecordingParser.unreadableReason(path) == nil, let handle = try? FileHandle(forReadingFrom: url) {
-            let head = (try? handle.read(upToCount: 4096)) ?? Data()
-            try? handle.close()
-            if recognizes(head) {
-                return try recording(contentsOf: path, windowSize: windowSize ?? defaultWindowSize)
-            }
+        switch RecordingFormat.detect(path: path) {
+        case .libinputRecord?, .evemu?:
+            return try recording(contentsOf: path, windowSize: windowSize ?? defaultWindowSize)
+        case .sandbox?, nil:
+            return try RecordingParser.parse(contentsOf: URL(fileURLWithPath: path))
         }
-        return try RecordingParser.parse(contentsOf: url)
     }
 
     /// Reads `path` (libinput record YAML, an evemu recording, or an evemu events file whose description is
     /// `description` or, by default, the `.desc` beside it) into a version 2 recording with every sample's source
-    /// `imported`. `windowSize` is where touchscreens are fitted.
+    /// `imported`. `windowSize` is where touchscreens are fitted. The format is judged by content
+    /// (`RecordingFormat.detect`); a sandbox recording, or a file that is neither, is refused saying so.
     public static func recording(contentsOf path: String, description: String? = nil, scene: String? = nil,
                                  windowSize: CGSize = defaultWindowSize) throws -> Recording {
-        let text = try readText(path)
+        let data = try readData(path)
         let input: LinuxInputRecording
-        if isLibinputRecord(text) {
-            input = try LibinputRecordReader.read(text, file: path)
-        } else {
-            var device = try EvemuReader.device(in: text, file: path)
-            let events = try EvemuReader.events(in: text, file: path)
+        switch RecordingFormat.detect(data) {
+        case .libinputRecord?:
+            input = try LibinputRecordReader.read(try LinuxInputLine.lines(of: data, file: path, format: .libinputRecord),
+                                                  file: path)
+        case .evemu?:
+            let lines = try LinuxInputLine.lines(of: data, file: path, format: .evemu)
+            var device = try EvemuReader.device(in: lines, file: path)
+            let events = try EvemuReader.events(in: lines, file: path)
+            var descriptionFile: String?
             if device == nil {
                 let descPath = description ?? ((path as NSString).deletingPathExtension + ".desc")
                 guard FileManager.default.fileExists(atPath: descPath) else {
                     throw RecordingError(file: path, line: nil, message: "no device description (N:, P:, A: lines) "
-                                         + "in the file and no \(descPath) beside it: give it with --description")
+                                         + "in the file and no \(descPath) beside it: give it with --description",
+                                         format: RecordingFormat.evemu.rawValue)
                 }
-                device = try EvemuReader.device(in: try readText(descPath), file: descPath)
+                let descLines = try LinuxInputLine.lines(of: try readData(descPath), file: descPath, format: .evemu)
+                device = try EvemuReader.device(in: descLines, file: descPath)
+                descriptionFile = descPath
                 guard device != nil else {
-                    throw RecordingError(file: descPath, line: nil, message: "no device description (N:, A: lines)")
+                    throw RecordingError(file: descPath, line: nil, message: "no device description (N:, A: lines)",
+                                         format: RecordingFormat.evemu.rawValue)
                 }
             }
-            input = LinuxInputRecording(format: .evemu, devices: [device!], events: [events], eventsFile: path)
+            input = LinuxInputRecording(format: .evemu, devices: [device!], events: [events], eventsFile: path,
+                                        descriptionFile: descriptionFile)
+        case .sandbox?:
+            throw RecordingError(file: path, line: nil, message: "this is a gesture-sandbox recording already, not a "
+                                 + "libinput record or evemu file: replay it with --replay")
+        case nil:
+            throw RecordingError(file: path, line: nil, message: "not a libinput record (YAML starting \"version: 1\") or "
+                                 + "evemu file (\"# EVEMU\", \"N:\", \"E:\" lines): its first line says neither")
         }
         return try recording(from: input, scene: scene, windowSize: windowSize)
     }
 
     static func recording(from input: LinuxInputRecording, scene: String?, windowSize: CGSize) throws -> Recording {
         let file = input.eventsFile
-        let touchDevices = input.devices.indices.filter { input.devices[$0].positionAxes != nil }
-        guard let first = input.devices.first else {
-            throw RecordingError(file: file, line: nil, message: "no devices in the recording")
+        func fail(_ line: Int?, _ message: String, in named: String? = nil) -> RecordingError {
+            RecordingError(file: named ?? file, line: line, message: message, format: input.format.rawValue)
         }
+        let touchDevices = input.devices.indices.filter { input.devices[$0].positionAxes != nil }
+        guard let first = input.devices.first else { throw fail(nil, "no devices in the recording") }
         guard !touchDevices.isEmpty else {
-            throw RecordingError(file: file, line: first.line, message: "device \(JSONLine.quoted(first.name)) has no "
-                                 + "multitouch axes (ABS_MT_POSITION_X and ABS_MT_POSITION_Y): not a touchscreen or touchpad")
+            throw fail(first.line, "device \(JSONLine.quoted(first.name)) has no multitouch axes (ABS_MT_POSITION_X "
+                       + "and ABS_MT_POSITION_Y): not a touchscreen or touchpad", in: input.descriptionFile)
+        }
+        for index in touchDevices {
+            if let (line, problem) = input.devices[index].degenerateAxis {
+                throw fail(line, problem, in: input.descriptionFile)
+            }
         }
         let startTime = input.events.compactMap { $0.first?.microseconds }.min() ?? 0
         let endTime = input.events.compactMap { $0.last?.microseconds }.max() ?? 0
@@ -91,18 +97,17 @@ public enum LinuxInputImporter {
         for index in touchDevices {
             var decoder = MultitouchDecoder(device: input.devices[index], index: index)
             for event in input.events[index] {
-                try decoder.feed(event) { line, message in RecordingError(file: file, line: line, message: message) }
+                try decoder.feed(event) { line, message in fail(line, message) }
             }
             if let open = decoder.openFrameLine {
                 let last = input.events[index].last?.line ?? open
-                throw RecordingError(file: file, line: last, message: "the recording ends mid-frame: the events from "
-                                     + "line \(open) have no SYN_REPORT (truncated?)")
+                throw fail(last, "the recording ends mid-frame: the events from line \(open) have no SYN_REPORT (truncated?)")
             }
             decoder.finish(at: endTime, line: input.events.compactMap { $0.last?.line }.max() ?? 1)
             contacts += decoder.contacts
         }
         guard !contacts.isEmpty else {
-            throw RecordingError(file: file, line: nil, message: "no touches in the recording")
+            throw fail(nil, "no touches in the recording")
         }
         // Merge the devices' contacts in time order, keeping each device's own order.
         contacts = contacts.enumerated()
@@ -120,14 +125,13 @@ public enum LinuxInputImporter {
             let time = Double(contact.microseconds - startTime) / 1_000_000
             // The limits a recording keeps (`RecordingParser`), so an import can't hang the clock or swamp the engine.
             guard time <= RecordingParser.maximumTime else {
-                throw RecordingError(file: file, line: contact.line, message: "time \(time) s after the first event "
-                                     + "is beyond the limit of \(Int(RecordingParser.maximumTime)) s")
+                throw fail(contact.line, "time \(time) s after the first event is beyond the limit of "
+                           + "\(Int(RecordingParser.maximumTime)) s")
             }
             let id: Int
             if contact.phase == .down {
                 guard ids.count < RecordingParser.maximumFingers else {
-                    throw RecordingError(file: file, line: contact.line,
-                                         message: "more than \(RecordingParser.maximumFingers) fingers down at once")
+                    throw fail(contact.line, "more than \(RecordingParser.maximumFingers) fingers down at once")
                 }
                 var free = 1
                 while ids.values.contains(free) { free += 1 }
@@ -173,25 +177,13 @@ public enum LinuxInputImporter {
                        y: origin.y + axes.y.fraction(contact.y) * area.height)
     }
 
-    private static func isLibinputRecord(_ text: String) -> Bool {
-        for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            return !(trimmed.count >= 2 && "NIPBALSE".contains(trimmed.first!) && trimmed.dropFirst().first == ":")
-        }
-        return false
-    }
-
-    private static func readText(_ path: String) throws -> String {
+    private static func readData(_ path: String) throws -> Data {
         if let problem = RecordingParser.unreadableReason(path) {
             throw RecordingError(file: path, line: nil, message: problem)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RecordingError(file: path, line: nil, message: "can't read the file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw RecordingError(file: path, line: nil, message: "not UTF-8 text")
-        }
-        return text
+        return data
     }
 }

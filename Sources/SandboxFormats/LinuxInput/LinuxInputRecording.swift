@@ -12,4 +12,6 @@ struct LinuxInputRecording {
     public var events: [[EvdevEvent]]
     /// The file the events came from, for errors about them.
     var eventsFile: String
+    /// The file the devices were described in, when not `eventsFile` (an evemu `.desc`).
+    var descriptionFile: String? = nil
 }

@@ -25,6 +25,8 @@ struct MultitouchDecoder {
     private var slots: [Int: Slot] = [:]
     private var current = 0
     private var dropping = false
+    /// The latest event so far (microseconds, line): time may stand still, never go back.
+    private var latest: (microseconds: Int, line: Int)?
     /// The line of the first event since the last SYN_REPORT, for a file that ends mid-frame.
     private(set) var openFrameLine: Int?
     private(set) var contacts: [ContactEvent] = []
@@ -38,6 +40,12 @@ struct MultitouchDecoder {
     }
 
     public mutating func feed(_ event: EvdevEvent, fail: (Int, String) -> RecordingError) throws {
+        // Re-sorting would move a lift dated early before the moves it ends and drop them; the file is refused.
+        if let latest, event.microseconds < latest.microseconds {
+            throw fail(event.line, "time goes backwards: \(Self.seconds(event.microseconds)) s here, after "
+                       + "\(Self.seconds(latest.microseconds)) s on line \(latest.line) (events must be in time order)")
+        }
+        latest = (event.microseconds, event.line)
         if event.type == EvdevEvent.synchronization {
             switch event.code {
             case EvdevEvent.synReport: report(at: event.microseconds, line: event.line)
@@ -52,6 +60,11 @@ struct MultitouchDecoder {
         case EvdevEvent.mtSlot:
             guard (0...Self.maximumSlot).contains(event.value) else {
                 throw fail(event.line, "ABS_MT_SLOT \(event.value) is outside 0...\(Self.maximumSlot)")
+            }
+            if let range = device.slotRange, !range.contains(event.value) {
+                let described = device.axes[EvdevEvent.mtSlot].map { " (line \($0.line))" } ?? ""
+                throw fail(event.line, "ABS_MT_SLOT \(event.value) is beyond the device's own slots "
+                           + "\(range.lowerBound)...\(range.upperBound)\(described)")
             }
             current = event.value
         case EvdevEvent.mtTrackingID:
@@ -114,6 +127,12 @@ struct MultitouchDecoder {
         slots[key] = slot
         contacts.append(ContactEvent(microseconds: time, device: index, slot: key, phase: phase, x: slot.reportedX,
                                      y: slot.reportedY, pressure: phase == .up ? 0 : pressure, line: line))
+    }
+
+    /// `sec.usec`, as evemu writes times and libinput record's `[sec, usec]` mean them.
+    static func seconds(_ microseconds: Int) -> String {
+        let fraction = String(microseconds % 1_000_000)
+        return "\(microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
     /// Contacts still down when the recording ends, cancelled at `time` (microseconds), named by `line`.

@@ -78,7 +78,11 @@ public enum TraceReader {
         func int(_ key: String) throws -> Int {
             let value = try number(key)
             guard value == value.rounded() else { throw fail("\"\(key)\" is not a whole number") }
-            return Int(value)
+            // Int(value) traps past Int's range: a fuzzed "touches":1e308 crashed `timeline` (SIGILL).
+            guard let integer = Int(exactly: value), abs(integer) <= 1 << 53 else {
+                throw fail("\"\(key)\" is \(value), beyond ±2^53")
+            }
+            return integer
         }
 
         func state(_ key: String) throws -> GestureRecognizer.State {

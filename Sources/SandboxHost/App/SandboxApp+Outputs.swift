@@ -10,6 +10,7 @@ extension SandboxApp {
     func finish() throws {
         let now = window.clock.now
         deliverThroughChrome(translator.cancelAll(at: now, cause: .exit), at: now)
+        window.closeWaits(cause: .exit)
         outputs.flush()
         outputs.dump?.write(ViewDump.text(of: window))
         if let screenshotOutput = outputs.screenshot {

@@ -173,7 +173,7 @@ public final class SandboxApp {
         for sample in samples {
             outputs.recorder?.append(sample, source: translator.source(ofFinger: sample.id).map(RecordedSource.init))
         }
-        drawnSampleTimes += samples.map(\.timestamp)
+        if !options.headless { drawnSampleTimes += samples.map(\.timestamp) }
         touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }
         tuningPanel.model.apply(to: window)
         inspector.dispatch(samples, to: window)

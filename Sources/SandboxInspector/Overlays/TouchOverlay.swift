@@ -55,11 +55,16 @@ public final class TouchOverlay {
                 if sample.phase != .move { trails[index].isDown = false }
             }
         }
+        // A headless run never draws: trimmed here too, by the samples' own time, so a held finger's trail keeps
+        // what the next draw would (its time is later still), not every point since it went down.
+        if let newest = samples.last?.timestamp,
+           trails.contains(where: { newest - ($0.points.first?.time ?? newest) > Self.trailLifetime }) {
+            trim(at: newest)
+        }
     }
 
-    /// `preview`: where simulated fingers would go down (Alt held, or the 3–5 finger mode), drawn as rings so the
-    /// user sees them before pressing.
-    public func draw(in context: GraphicsContext, fingers: [Finger], preview: [CGPoint] = [], now: TimeInterval) {
+    /// Drops the trail points faded out by `now` (each trail keeps its newest), and finished trails wholly faded.
+    private func trim(at now: TimeInterval) {
         trails = trails.compactMap { trail in
             var trail = trail
             guard let newest = trail.points.last else { return nil }
@@ -67,6 +72,12 @@ public final class TouchOverlay {
             if !trail.isDown, let last = trail.points.last, now - last.time > Self.trailLifetime { return nil }
             return trail
         }
+    }
+
+    /// `preview`: where simulated fingers would go down (Alt held, or the 3–5 finger mode), drawn as rings so the
+    /// user sees them before pressing.
+    public func draw(in context: GraphicsContext, fingers: [Finger], preview: [CGPoint] = [], now: TimeInterval) {
+        trim(at: now)
         context.transform = .identity
         context.alpha = 1
         let simulating = fingers.contains { $0.source == .simulated }

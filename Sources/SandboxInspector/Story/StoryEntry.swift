@@ -57,6 +57,24 @@ extension GestureTraceEvent {
         return t.recognizer
     }
 
+    /// A recognizer's changed → changed or a view's plain moved: an event that only adds to a run.
+    var isRepeat: Bool {
+        switch self {
+        case .transition(let t): t.from == .changed && t.to == .changed
+        case .delivery(let d): d.kind == .moved && d.note == nil
+        default: false
+        }
+    }
+
+    /// An entry that repeats may continue: a recognizer going to changed, a view's moved.
+    var startsRun: Bool {
+        switch self {
+        case .transition(let t): t.to == .changed
+        case .delivery(let d): d.kind == .moved
+        default: false
+        }
+    }
+
     /// The engine time of the event.
     public var time: TimeInterval {
         switch self {

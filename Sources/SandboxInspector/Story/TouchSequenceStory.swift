@@ -3,7 +3,9 @@ import GestureKit
 
 /// The story of one touch sequence, built from the engine's observer events: the recognizers that received its
 /// touches in delivery order with their states and reasons, the relationships between them that mattered, each
-/// touch's messages to its view, and the whole history (never trimmed; runs of repeats are counted).
+/// touch's messages to its view, and the whole history (never trimmed; runs of repeats are counted, interleaved
+/// ones too: recognizers changing together — a pan, pinch and rotation under two fingers — and the view's moves
+/// each keep one line, so a held gesture's history stays a few lines however long it lasts).
 ///
 /// A story starts at a finger down when no finger is down and no recognizer of the last story still waits (so a
 /// double tap's two taps are one story), and is cleared at a scene switch.
@@ -78,6 +80,9 @@ public final class TouchSequenceStory {
                 entries[entries.count - 1].repeats += 1
             }
             entries[entries.count - 1].lastTime = event.time
+        } else if let run = interleavedRun(continuedBy: event) {
+            entries[run].repeats += 1
+            entries[run].lastTime = event.time
         } else {
             entries.append(StoryEntry(event))
         }
@@ -88,6 +93,22 @@ public final class TouchSequenceStory {
             recognizers[slot(u.recognizer, type: "", view: u.view)].unseen.append(u)
         case .delivery(let d): apply(d)
         }
+    }
+
+    /// How far back a run interleaved with others may be continued: more streams than this changing together (a
+    /// recognizer each, a view's moves) each keep a line but the ones past it start new lines.
+    static let interleavedRunReach = 32
+
+    /// The entry, among the trailing runs of repeats, that `event` continues — only when every entry after it is
+    /// such a run too, so nothing that decided anything is passed over.
+    private func interleavedRun(continuedBy event: GestureTraceEvent) -> Int? {
+        guard event.isRepeat else { return nil }
+        for index in entries.indices.reversed().prefix(Self.interleavedRunReach) {
+            let entry = entries[index]
+            guard entry.resets.isEmpty, entry.event.startsRun else { return nil }
+            if entry.isContinued(by: event) { return index }
+        }
+        return nil
     }
 
     // MARK: Events

@@ -13,8 +13,10 @@ struct ExitCancelsTouchesTests {
         app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
     }
 
+    /// SIGHUP (terminal closed, ssh dropped), SIGQUIT and a SIGPIPE sent by another process end the app as SIGINT
+    /// and SIGTERM do (issue 21 item 6: SIGHUP killed it with the fingers down and the pans in `changed`).
     @Test("a signal mid-drag: monkey.pan is cancelled in the trace and the recording ends with the finger cancelled",
-          arguments: [SIGINT, SIGTERM])
+          arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE])
     func signalMidDrag(_ signal: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -153,12 +153,12 @@ struct HostileRecordingTests {
 
     static var regressionFiles: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: regressions.path)) ?? [])
-            .filter { $0.hasSuffix(".jsonl") }.sorted()
+            .filter { $0.hasSuffix(".jsonl") || $0.hasSuffix(".evemu") || $0.hasSuffix(".yml") }.sorted()
     }
 
     @Test("every input in the fuzz regression corpus ends the app cleanly: exit 0, or exit 1 with one line")
     func regressionCorpus() throws {
-        #expect(Self.regressionFiles.count >= 13)
+        #expect(Self.regressionFiles.count >= 22)
         for name in Self.regressionFiles {
             let path = Self.regressions.appendingPathComponent(name).path
             let result = try app.runBounded(["--headless", "--replay", path, "--settle", "0.2"],

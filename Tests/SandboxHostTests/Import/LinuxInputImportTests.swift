@@ -227,7 +227,8 @@ struct LinuxInputImportTests {
         list.append((1.0, syn, 0, 0))
         let input = LinuxInputRecording(format: .evemu, devices: [Self.device("screen", direct: true)],
                                         events: [Self.events(list)], eventsFile: "crowd.evemu")
-        #expect(throws: RecordingError(file: "crowd.evemu", line: 401, message: "more than 64 fingers down at once")) {
+        #expect(throws: RecordingError(file: "crowd.evemu", line: 401, message: "more than 64 fingers down at once",
+                                   format: "evemu")) {
             try LinuxInputImporter.recording(from: input, scene: nil, windowSize: CGSize(width: 800, height: 400))
         }
         let fewer = LinuxInputRecording(format: .evemu, devices: [Self.device("screen", direct: true)],

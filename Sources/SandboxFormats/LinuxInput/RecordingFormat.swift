@@ -1,0 +1,45 @@
+import Foundation
+
+/// Which reader a recording file is for, judged by its first lines' content, never by its name or by whether the
+/// whole head is valid text: `--replay` and `import` both ask `detect`, so a file reads the same way through
+/// either. A libinput record with CRLF line ends, or binary junk after a valid head, is still a libinput record
+/// (and refused on the junk's line by its reader), not JSON Lines.
+public enum RecordingFormat: String, Sendable {
+    case sandbox = "gesture-sandbox recording"
+    case libinputRecord = "libinput record"
+    case evemu
+
+    /// How many bytes `detect` needs at most.
+    public static let headLength = 65_536
+
+    /// The format of the file whose first bytes are `head`; nil when no line before the first blank-free,
+    /// comment-free one says (the caller then reads it as its default). Lines end at LF, a CR before it and
+    /// spaces around are ignored, and a UTF-8 BOM at the start is skipped.
+    public static func detect(_ head: Data) -> RecordingFormat? {
+        var bytes = head.prefix(headLength)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+            let line = raw.drop { $0 == 0x20 || $0 == 0x09 }
+            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+            let text = String(decoding: line.prefix(20), as: UTF8.self)
+            if text.hasPrefix("{") { return .sandbox }
+            if text.hasPrefix("# EVEMU") { return .evemu }
+            if text.hasPrefix("# libinput record") || text.hasPrefix("version:") || text.hasPrefix("---") {
+                return .libinputRecord
+            }
+            if text.hasPrefix("#") { continue }
+            let scalars = Array(text.unicodeScalars.prefix(2))
+            if scalars.count == 2, "NIPBALSE".unicodeScalars.contains(scalars[0]), scalars[1] == ":" { return .evemu }
+            return nil
+        }
+        return nil
+    }
+
+    /// The format of the file at `path` (nil when it can't be read or doesn't say).
+    public static func detect(path: String) -> RecordingFormat? {
+        guard RecordingParser.unreadableReason(path) == nil,
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return detect((try? handle.read(upToCount: headLength)) ?? Data())
+    }
+}

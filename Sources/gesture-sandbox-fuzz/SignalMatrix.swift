@@ -1,0 +1,124 @@
+import Foundation
+import GestureKit
+import SandboxFormats
+import SandboxHost
+
+/// The signal matrix: the app (`--app`, a built gesture-sandbox) replays a seed recording cut at a random point
+/// with the fingers then down kept moving (so the headless clock stays busy), headless with `--trace` and
+/// `--record` and a random `--settle` (0, 0.2 or 2 s, so waits and timers are pending at the end), and gets
+/// SIGTERM, SIGINT, SIGHUP, SIGQUIT or SIGPIPE at a random moment (or none). It must exit 0 and leave outputs
+/// that `SessionAudit` finds complete.
+extension Fuzzer {
+    static let signals: [(number: Int32, name: String)] = [
+        (SIGTERM, "TERM"), (SIGINT, "INT"), (SIGHUP, "HUP"), (SIGQUIT, "QUIT"), (SIGPIPE, "PIPE"),
+    ]
+
+    mutating func fuzzSignals(for seconds: TimeInterval, app: String) -> String {
+        let recordings = seeds.compactMap { try? RecordingParser.parse($0, file: "seed") }.filter { !$0.samples.isEmpty }
+        guard !recordings.isEmpty else { return "signals: no seed recording reads" }
+        let start = Date()
+        var signalled: [String: Int] = [:]
+        while Date().timeIntervalSince(start) < seconds {
+            let replay = busyReplay(of: recordings.randomElement(using: &rng)!)
+            save(replay, as: "current")
+            save(replay, as: "signal-replay.jsonl")
+            let settle = [0, 0.2, 2].randomElement(using: &rng)!
+            let signal = Int.random(in: 0...Self.signals.count, using: &rng)
+            let delay = Double.random(in: 0...0.4, using: &rng)
+            runs += 1
+            let label = signal < Self.signals.count ? "SIG\(Self.signals[signal].name) at \(Int(delay * 1000)) ms" : "no signal"
+            signalled[signal < Self.signals.count ? Self.signals[signal].name : "none", default: 0] += 1
+            watchdog.begin()
+            let problems = session(app: app, settle: settle, signal: signal < Self.signals.count ? Self.signals[signal].number : nil,
+                                   after: delay)
+            watchdog.end()
+            if !problems.isEmpty {
+                report("\(label), settle \(settle): \(problems.prefix(3).joined(separator: "; "))", replay)
+            }
+        }
+        let counts = signalled.keys.sorted().map { "\($0) \(signalled[$0]!)" }.joined(separator: ", ")
+        return "signals: \(runs) runs in \(Int(Date().timeIntervalSince(start))) s (\(counts)), \(findings) findings"
+    }
+
+    /// The seed cut after a random sample, the fingers then down (or a new one) moving a hair each frame for a
+    /// random 0.5-200 s of virtual time.
+    private mutating func busyReplay(of seed: Recording) -> Data {
+        var recording = seed
+        let cut = Int.random(in: 1...seed.samples.count, using: &rng)
+        recording.samples = Array(seed.samples.prefix(cut))
+        recording.sources = Array(seed.sources.prefix(cut))
+        var down: [Int: CGPoint] = [:]
+        for sample in recording.samples {
+            switch sample.phase {
+            case .down, .move: down[sample.id] = sample.location
+            case .up, .cancel: down[sample.id] = nil
+            }
+        }
+        var time = recording.samples.last?.timestamp ?? 0
+        if down.isEmpty {
+            let place = CGPoint(x: Double.random(in: 0...recording.windowSize.width, using: &rng),
+                                y: Double.random(in: 0...recording.windowSize.height, using: &rng))
+            time += 0.05
+            recording.samples.append(TouchSample(id: 99, phase: .down, location: place, timestamp: time))
+            recording.sources.append(nil)
+            down[99] = place
+        }
+        for frame in 0..<Int.random(in: 30...12_000, using: &rng) {
+            time += 1.0 / 60
+            for id in down.keys.sorted() {
+                let place = down[id]! + CGPoint(x: frame % 2 == 0 ? 0.01 : 0, y: 0)
+                recording.samples.append(TouchSample(id: id, phase: .move, location: place, timestamp: time))
+                recording.sources.append(nil)
+            }
+        }
+        return Data(RecordingWriter.text(of: recording).utf8)
+    }
+
+    /// Runs the app on `OUT/signal-replay.jsonl`, signals it `delay` seconds after it created its trace (by then
+    /// its handlers are installed: before that a signal ends any process), and audits its outputs. Outputs left
+    /// empty by a signal that came while the recording was still being read (the session never started) pass.
+    private func session(app: String, settle: Double, signal: Int32?, after delay: TimeInterval) -> [String] {
+        let trace = "\(out)/signal-trace.jsonl", record = "\(out)/signal-record.jsonl"
+        for file in [trace, record] { try? FileManager.default.removeItem(atPath: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        process.arguments = ["--headless", "--replay", "\(out)/signal-replay.jsonl", "--settle", "\(settle)",
+                             "--trace", trace, "--record", record]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do { try process.run() } catch { return ["can't start \(app): \(error)"] }
+        if let signal {
+            let started = Date()
+            while process.isRunning, !FileManager.default.fileExists(atPath: trace), Date().timeIntervalSince(started) < 10 {
+                Thread.sleep(forTimeInterval: 0.002)
+            }
+            Thread.sleep(forTimeInterval: delay)
+            if process.isRunning { kill(process.processIdentifier, signal) }
+        }
+        // A run that doesn't end: killed after two minutes (the app's busy replay takes seconds).
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return ["still running two minutes after the signal (a hang)"]
+        }
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var problems: [String] = []
+        if process.terminationReason != .exit || process.terminationStatus != 0 {
+            let how = process.terminationReason == .exit ? "exit status" : "signal"
+            problems.append("ended by \(how) \(process.terminationStatus): \(String(decoding: stderr, as: UTF8.self))")
+        }
+        let traced = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+        let recorded = FileManager.default.contents(atPath: record) ?? Data()
+        if signal != nil, traced.isEmpty, recorded.isEmpty { return problems }
+        problems += SessionAudit.problems(trace: traced)
+        problems += SessionAudit.problems(recording: recorded)
+        return problems
+    }
+}
