@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 import SandboxInspector
 import GestureTuning
+import SandboxFormats
 
 /// The gesture-sandbox app: one SDL window showing one scene, and the frame loop that feeds it.
 ///
@@ -104,8 +105,7 @@ public final class SandboxApp {
         }
         let sceneID = options.sceneID ?? recording?.scene ?? scenes[0].id
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else {
-            let shown = sceneID.count > 60 ? String(sceneID.prefix(60)) + "…" : sceneID
-            let message = "unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))"
+            let message = SceneDescriptor.unknownScene(sceneID, among: scenes)
             // Named by --scene, the user typed it; named by the recording's header, the file is wrong, and said as
             // every other fault of a recording is.
             guard options.sceneID == nil, let recording, let path = options.replayPath else {
@@ -196,15 +196,10 @@ public final class SandboxApp {
         show(sceneAt: index, at: 0)
     }
 
-    /// An output naming the recording being replayed would truncate it when opened: refused before anything is read
-    /// or written.
+    /// An output naming the recording being replayed (or the tuning file) would truncate it when opened: refused
+    /// before anything is read or written.
     private static func refuseOverwritingReplay(_ options: SandboxOptions) throws {
-        guard let replay = options.replayPath, !replay.isEmpty else { return }
-        let outputs = [("--record", options.recordPath), ("--trace", options.tracePath),
-                       ("--dump-views", options.dumpViewsPath), ("--screenshot", options.screenshotPath)]
-        for case let (option, path?) in outputs where FileIdentity.same(path, replay) {
-            throw SandboxError.usage("\(option) \(path) is the recording being replayed: name another file")
-        }
+        try FileIdentity.refuseOverwriting(options.inputFiles, by: options.outputFiles)
     }
 
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
@@ -272,6 +267,9 @@ public final class SandboxApp {
         }
     }
 
+    /// When the last windowed frame finished drawing, before its present (uptime ns): the pacer plans by the work.
+    private var drawnUptime: UInt64 = 0
+
     /// Off only to compare a run with stepping every 1/60 s (tests).
     var skipsQuietStretches = true
 
@@ -294,8 +292,8 @@ public final class SandboxApp {
     }
 
     /// Windowed: the wall clock, paced by `FramePacer`: with nothing to show, the loop sleeps in
-    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn as soon as a refresh period has passed since the
-    /// last frame; while anything animates, one frame a refresh period. After each present, the live samples it
+    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn at once (no vsync) or just before the refresh
+    /// (vsync); while anything animates, one frame a refresh period. After each present, the live samples it
     /// drew feed F3's event-to-present latency.
     private func runWallClock() throws {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -320,10 +318,12 @@ public final class SandboxApp {
             }
             firstFrame = false
             let frameStart = elapsed()
-            pacer.didDraw(at: frameStart)
             drawnSampleTimes.removeAll(keepingCapacity: true)
             try frame(wall: frameStart)
             let presented = elapsed()
+            let drawn = drawnUptime > start ? Double(drawnUptime - start) / 1e9 : presented
+            pacer.didDraw(at: frameStart, work: min(max(0, drawn - frameStart), presented - frameStart),
+                          presented: presented)
             if transport == nil {
                 for happened in drawnSampleTimes { stats.latency.record(happened: happened, presented: presented) }
             }
@@ -401,7 +401,10 @@ public final class SandboxApp {
         window.layoutHierarchy()
         if render {
             draw(at: time)
-            if !options.headless { renderer.present() }
+            if !options.headless {
+                drawnUptime = DispatchTime.now().uptimeNanoseconds
+                renderer.present()
+            }
             reportFirstFrame()
         }
         trace?.flush()

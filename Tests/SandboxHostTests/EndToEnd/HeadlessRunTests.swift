@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// The built app run headless on recordings, as users and CI run it.
 @Suite("Headless app runs", .serialized)
@@ -12,9 +13,9 @@ struct HeadlessRunTests {
     }
 
     func traceLines(_ text: String) throws -> [[String: JSONValue]] {
-        #expect(text.hasPrefix(TraceWriter.header + "\n"), "the trace starts with its header")
+        #expect(text.hasPrefix(TraceFormat.header + "\n"), "the trace starts with its header")
         return try text.split(separator: "\n").dropFirst().map { line in
-            guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
+            guard case .object(let object) = try JSONReader.value(of: Data(line.utf8)) else {
                 throw SandboxError("not an object: \(line)")
             }
             return object
@@ -35,10 +36,10 @@ struct HeadlessRunTests {
         #expect(lines.count == 32)
         #expect(lines.allSatisfy { $0["view"] == .string("puck") && $0["touches"] == .number(1) })
         #expect(lines.first?["t"] == .number(0.1))
-        #expect(result.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"puck","delivery":"began","touches":1,"serials":[1]}"#))
+        #expect(result.stdoutText.hasPrefix(TraceFormat.header + "\n" + #"{"t":0.1,"view":"puck","delivery":"began","touches":1,"serials":[1]}"#))
 
         let dumpText = try String(contentsOfFile: dump, encoding: .utf8)
-        guard case .object(let root) = try JSONDecoder().decode(JSONValue.self, from: Data(dumpText.utf8)) else {
+        guard case .object(let root) = try JSONReader.value(of: Data(dumpText.utf8)) else {
             Issue.record("the dump is not an object")
             return
         }
@@ -74,7 +75,7 @@ struct HeadlessRunTests {
             """)
         let spread = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-two-finger-spread.jsonl"),
                                   "--trace", "-", "--dump-views", dump])
-        #expect(spread.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"pad-2","delivery":"began","touches":2,"serials":[1,2]}"#))
+        #expect(spread.stdoutText.hasPrefix(TraceFormat.header + "\n" + #"{"t":0.1,"view":"pad-2","delivery":"began","touches":2,"serials":[1,2]}"#))
         #expect(try String(contentsOfFile: dump, encoding: .utf8)
             .contains(#""text": "began 1 · moved 24 · ended 2 · cancelled 0""#))
     }
@@ -120,6 +121,26 @@ struct HeadlessRunTests {
         asVersion1.formatVersion = 1
         #expect(RecordingWriter.text(of: asVersion1)
             == (try String(contentsOfFile: AppBinary.recording(name), encoding: .utf8)))
+    }
+
+    /// Issue 25 item 7: `--record` trims the wait before the first touch to `RecordingWriter.leadIn`, so a session
+    /// whose first touch came 3 s after the start replays it after half a second; the rest keeps its timing.
+    @Test("recording trims the wait before the first touch to half a second")
+    func recordingTrimsTheLeadIn() throws {
+        let late = AppBinary.temporaryPath("late.jsonl"), output = AppBinary.temporaryPath("rec.jsonl")
+        defer { [late, output].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        try """
+            {"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"touch-test"}
+            {"t":3,"type":"down","id":1,"x":640,"y":400}
+            {"t":3.25,"type":"move","id":1,"x":700,"y":400}
+            {"t":3.5,"type":"up","id":1,"x":700,"y":400}
+
+            """.write(toFile: late, atomically: true, encoding: .utf8)
+        let result = try app.run(["--headless", "--replay", late, "--record", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        let recorded = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: output))
+        #expect(recorded.samples.map(\.timestamp) == [0.5, 0.75, 1])
+        #expect(recorded.samples.map(\.phase) == [.down, .move, .up])
     }
 
     /// Issue 12 item 4: the demo recording's tap on the banana shows in the view dump as a bite and a bubble.
@@ -190,7 +211,7 @@ struct HeadlessRunTests {
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let result = try app.run(["--headless", "--scene", "touch-test", "--settle", "0.5", "--trace", trace])
         #expect(result.status == 0)
-        #expect(try String(contentsOfFile: trace, encoding: .utf8) == TraceWriter.header + "\n")
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == TraceFormat.header + "\n")
     }
 
     @Test("a malformed recording names the file and line and exits non-zero")

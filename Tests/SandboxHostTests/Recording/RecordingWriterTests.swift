@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 @Suite("Recording writer")
 struct RecordingWriterTests {
@@ -36,6 +37,22 @@ struct RecordingWriterTests {
             TouchSample(id: 1, phase: .down, location: CGPoint(x: 1, y: 2), timestamp: 0.5),
             TouchSample(id: 1, phase: .up, location: CGPoint(x: 1, y: 2), timestamp: 1),
         ])))
+    }
+
+    /// Issue 25 item 7: a recording started 2.5 s before its first touch replayed 2.5 s of nothing first.
+    @Test("the wait before the first touch is trimmed to half a second; a shorter one is kept")
+    func leadInTrimmed() throws {
+        for (first, written) in [(3.0, 0.5), (0.25, 0.25)] {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl")
+            defer { try? FileManager.default.removeItem(at: url) }
+            let writer = RecordingWriter(output: try OutputFile(path: url.path), windowSize: CGSize(width: 10, height: 20),
+                                         scene: nil)
+            writer.append(TouchSample(id: 1, phase: .down, location: CGPoint(x: 1, y: 2), timestamp: first))
+            writer.append(TouchSample(id: 1, phase: .up, location: CGPoint(x: 1, y: 2), timestamp: first + 0.25))
+            writer.flush()
+            let recording = try RecordingParser.parse(contentsOf: url)
+            #expect(recording.samples.map(\.timestamp) == [written, written + 0.25], "first touch at \(first) s")
+        }
     }
 
     @Test("numbers are spelled deterministically", arguments: [
