@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandboxHost
+@testable import SandboxFormats
 import Testing
 
 /// The decisions before SDL starts, on made-up environments and compositors.

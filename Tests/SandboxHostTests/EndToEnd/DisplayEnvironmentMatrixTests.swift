@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandboxHost
+@testable import SandboxFormats
 import Testing
 
 /// Issue 22 item 2: every environment a start can meet that can be built here ends in a window or in one clear line

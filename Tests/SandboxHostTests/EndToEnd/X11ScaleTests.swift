@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 @testable import SandboxHost
+@testable import SandboxFormats
 import Testing
 
 /// Issue 22 item 4: on X11 the desktop's scale (here Xft.dpi 192 in the X resources, as GNOME sets it at 200 %) makes
@@ -42,7 +43,7 @@ struct X11ScaleTests {
     func xftDPI() throws {
         let run = try Self.run([])
         #expect(run.geometry.contains("WIDTH=1280\nHEIGHT=800"), "\(run.geometry)")
-        #expect(run.stderr.contains("input: video driver x11 · renderer software (no GPU) · scale 2 (Xft.dpi 192)"), "\(run.stderr)")
+        #expect(run.stderr.contains("input: video driver x11 · renderer software (no GPU)\ngesture-sandbox: input: scale 2 (Xft.dpi 192)"), "\(run.stderr)")
         #expect(run.recording.windowSize == CGSize(width: 640, height: 400))
         #expect(run.recording.samples.map(\.location) == [CGPoint(x: 320, y: 200), CGPoint(x: 320, y: 200)])
         #expect(run.shot.width == 1280 && run.shot.height == 800)
@@ -54,7 +55,7 @@ struct X11ScaleTests {
     func scaleOption() throws {
         let run = try Self.run(["--scale", "1.5"])
         #expect(run.geometry.contains("WIDTH=960\nHEIGHT=600"), "\(run.geometry)")
-        #expect(run.stderr.contains("· scale 1.5 (--scale)"), "\(run.stderr)")
+        #expect(run.stderr.contains("input: scale 1.5 (--scale)"), "\(run.stderr)")
         // 640,400 pixels is 426.667,266.667 points: the pads, not the puck, but the same point either way.
         #expect(run.recording.samples.first.map { abs($0.location.x - 640 / 1.5) < 0.01 && abs($0.location.y - 400 / 1.5) < 0.01 } == true)
     }
