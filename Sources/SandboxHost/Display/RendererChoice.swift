@@ -12,7 +12,7 @@ import SandboxFormats
 @MainActor
 struct RendererChoice {
     let renderer: SDLRenderer
-    /// `opengl (accelerated: llvmpipe …)`, `software (no GPU)`, `software (accelerated failed: …)`.
+    /// `opengl (accelerated, llvmpipe)`, `software (no GPU)`, `software (accelerated failed: …)`.
     let description: String
 
     static func make(window: SDLWindow, videoDriver: String, vsync: Bool,
@@ -59,10 +59,12 @@ struct RendererChoice {
         }
     }
 
-    /// `opengl (accelerated: llvmpipe (LLVM 15.0.6, 256 bits))` or `software`.
+    /// `opengl (accelerated, llvmpipe)` or `software`.
     static func describe(_ renderer: SDLRenderer) -> String {
         guard renderer.kind == .accelerated else { return renderer.backendName }
-        return "\(renderer.backendName) (accelerated\(renderer.glRendererName.map { ": \($0)" } ?? ""))"
+        // GL_RENDERER without its details: `llvmpipe (LLVM 15.0.6, 256 bits)` is `llvmpipe`, short enough for F5.
+        let gl = renderer.glRendererName.map { name in name.components(separatedBy: " (").first ?? name }
+        return "\(renderer.backendName) (accelerated\(gl.map { ", \($0)" } ?? ""))"
     }
 
     private static func reason(_ error: Error) -> String {

@@ -1,4 +1,5 @@
 internal import CWaylandClient
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,7 +37,13 @@ public struct WaylandProbe: Equatable, Sendable {
 
     /// Connects to `display` (nil: `WAYLAND_DISPLAY` as SDL reads it, in `XDG_RUNTIME_DIR` unless absolute), lists
     /// its globals and the first seat's capabilities, and disconnects; at most `timeout` seconds.
-    public static func run(display: String? = nil, timeout: Double = 3) -> WaylandProbe {
+    public static func run(display: String? = nil, timeout: Double = 3,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> WaylandProbe {
+        // libwayland would print its own line about it on standard error; this says it in the app's.
+        if display?.hasPrefix("/") != true, (environment["XDG_RUNTIME_DIR"] ?? "").isEmpty {
+            return WaylandProbe(globals: [], seatCapabilities: nil,
+                                failure: .cannotConnect(reason: "XDG_RUNTIME_DIR is not set"))
+        }
         let milliseconds = Int32(max(1, min(timeout * 1000, 60_000)))
         var result = display.map { name in name.withCString { gs_wayland_probe($0, milliseconds) } }
             ?? gs_wayland_probe(nil, milliseconds)

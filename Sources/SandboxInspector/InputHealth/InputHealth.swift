@@ -110,7 +110,8 @@ public struct InputHealth {
 
     /// The panel's text, one line each; also what `--verbose` prints at start.
     public func lines(now: TimeInterval) -> [String] {
-        var lines = ["video driver \(videoDriver) · renderer \(renderer)" + (scale.isEmpty ? "" : " · \(scale)")]
+        var lines = ["video driver \(videoDriver) · renderer \(renderer)"]
+        if !scale.isEmpty { lines.append(scale) }
         lines += display
         if devices.isEmpty { lines.append("touch devices: none (the mouse stands in for a finger)") }
         for device in devices {
