@@ -40,7 +40,7 @@ public enum ReasonCode: String, CaseIterable, Sendable {
     case rotationEndedBeforeTurning = "rotation.ended-before-turning"
     case rotationTooFewTouches = "rotation.too-few-touches"
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
-    /// are named in those words (the code names none, so traces leave them to the text).
+    /// are named by the reason itself (`TransitionReason.customNumberNames`), as fields of the trace's `reason`.
     case custom = "custom"
 
     // Arbitration

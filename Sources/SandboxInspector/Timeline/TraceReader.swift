@@ -30,7 +30,7 @@ public enum TraceReader {
             guard let data = line.data(using: .utf8),
                   let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
             else { throw ReadError(line: number, message: "not a JSON object") }
-            let row = Row(object: object, line: number)
+            let row = Row(object: object, line: number, text: line)
             if !sawContent, object["format"] != nil {
                 sawContent = true
                 guard object["format"] as? String == "gesture-sandbox-trace" else {
@@ -58,6 +58,8 @@ public enum TraceReader {
     private struct Row {
         let object: [String: Any]
         let line: Int
+        /// The line as written, for the order of a custom reason's named numbers (a JSON object keeps none).
+        let text: String
 
         func fail(_ message: String) -> ReadError { ReadError(line: line, message: message) }
 
@@ -96,8 +98,23 @@ public enum TraceReader {
             guard let reason = value as? [String: Any] else { throw fail("\"reason\" is not an object") }
             guard let codeText = reason["code"] as? String else { throw fail("reason without a \"code\"") }
             guard let code = ReasonCode(rawValue: codeText) else { throw fail("unknown reason code \"\(codeText)\"") }
+            let detail = reason["detail"] as? String
+            if code == .custom {
+                let names = customNumberNames(in: reason)
+                return .custom(detail ?? "", names.compactMap { (reason[$0] as? NSNumber)?.doubleValue }, names: names)
+            }
             let numbers = code.numberNames.compactMap { (reason[$0] as? NSNumber)?.doubleValue }
-            return TransitionReason(code, numbers, other: reason["by"] as? String, detail: reason["detail"] as? String)
+            return TransitionReason(code, numbers, other: reason["by"] as? String, detail: detail)
+        }
+
+        /// A custom reason's numeric fields, in the order the line writes them (measured value first).
+        func customNumberNames(in reason: [String: Any]) -> [String] {
+            let names = reason.keys.filter { reason[$0] is NSNumber && !(reason[$0] is Bool) }
+            let start = text.range(of: #""reason":"#)?.upperBound ?? text.startIndex
+            func position(_ name: String) -> String.Index {
+                text.range(of: "\"\(name)\":", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
+            }
+            return names.sorted { position($0) < position($1) }
         }
 
         func event() throws -> GestureTraceEvent {
