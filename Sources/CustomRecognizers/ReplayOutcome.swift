@@ -12,5 +12,8 @@ public struct ReplayOutcome: Sendable {
     /// Path length (points) travelled up to that sample: how early the decision came.
     public var decidedAfterDistance: CGFloat?
 
+    /// Why it failed, as the engine reported it (nil when it did not fail).
+    public var reason: TransitionReason?
+
     public var recognized: Bool { finalState == .ended }
 }

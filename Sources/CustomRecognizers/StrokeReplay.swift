@@ -35,8 +35,12 @@ public enum StrokeReplay {
         var actions: [GestureRecognizer.State] = []
         recognizer.addAction { (r: GestureRecognizer) in actions.append(r.state) }
         var transitions: [GestureRecognizer.State] = []
+        var reason: TransitionReason?
         window.observers.append { event in
-            if case .transition(let t) = event, t.to != .possible { transitions.append(t.to) }
+            if case .transition(let t) = event, t.to != .possible {
+                transitions.append(t.to)
+                if t.to == .failed { reason = t.reason }
+            }
         }
         var outcome = ReplayOutcome(finalState: .possible, actions: [])
         var travelled: CGFloat = 0
@@ -52,6 +56,7 @@ public enum StrokeReplay {
         // The engine resets the recognizer once the finger lifts, so the outcome is the last terminal transition.
         outcome.finalState = transitions.last(where: \.isTerminal) ?? recognizer.state
         outcome.actions = actions
+        outcome.reason = outcome.finalState == .failed ? reason : nil
         return outcome
     }
 

@@ -76,8 +76,10 @@ open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecogn
         }
     }
 
-    /// Fails with the rule the analyzer says broke ("downstroke heads left (112°)").
+    /// Fails with the rule the analyzer says broke, its measured value and limit by name ("down arm bulges 0.31 >
+    /// maximumBulge 0.22", downArmBulge 0.31, maximumBulge 0.22), so a trace carries them as fields.
     private func failWithVerdict() {
-        if case let .failed(rule) = analyzer.verdict { fail(because: rule) } else { fail(because: "not the shape") }
+        guard let failure = analyzer.verdict.failure else { return fail(because: "not the shape") }
+        fail(because: failure.text, numbers: failure.numbers, names: failure.names)
     }
 }

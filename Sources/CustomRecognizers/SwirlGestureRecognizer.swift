@@ -118,10 +118,10 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
         if tracker?.hasBegun == true {
             fail(because: "lifted while still waiting to begin (swept \(Self.degrees(swept)) ≥ beginThreshold "
                     + "\(Self.degrees(needed)))",
-                 numbers: [swept, needed])
+                 numbers: [swept, needed], names: ["swept", "beginThreshold"])
         } else {
             fail(because: "lifted after sweeping \(Self.degrees(swept)) < beginThreshold \(Self.degrees(needed))",
-                 numbers: [swept, needed])
+                 numbers: [swept, needed], names: ["swept", "beginThreshold"])
         }
     }
 

@@ -19,7 +19,7 @@ public final class CheckmarkScene: SceneView, SandboxScene {
     /// The current stroke was recognized; read when the finger's stroke ends.
     private var strokeRecognized = false
     /// Why the last stroke was not a ✓ (`checkmark.reason`), shown under the paper for a moment.
-    public let reasonLabel = Label(text: "", name: "checkmark.reason")
+    public let reasonLabel = ReasonLabel(text: "", name: "checkmark.reason")
 
     public required init(window: Window, playSound: @escaping SoundPlayer) {
         super.init(id: Self.id, hint: Self.hint, playSound: playSound)
@@ -41,8 +41,10 @@ public final class CheckmarkScene: SceneView, SandboxScene {
     }
 
     public override func layoutContent(isFirstLayout: Bool) {
-        canvas.frame = contentRect.insetBy(dx: 40, dy: 16).offsetBy(dx: 0, dy: -8)
-        reasonLabel.frame = CGRect(x: canvas.frame.minX, y: canvas.frame.maxY + 1, width: canvas.frame.width, height: 22)
+        // The reason, with its numbers, takes up to two lines under the paper.
+        canvas.frame = CGRect(x: contentRect.minX + 40, y: contentRect.minY + 8, width: contentRect.width - 80,
+                              height: contentRect.height - 8 - 40)
+        reasonLabel.frame = CGRect(x: canvas.frame.minX, y: canvas.frame.maxY + 1, width: canvas.frame.width, height: 38)
     }
 
     /// The moment the recognizer gives up, mid-stroke, the stroke turns red and the reason shows under the paper.
@@ -54,7 +56,7 @@ public final class CheckmarkScene: SceneView, SandboxScene {
 
     /// The analysis's words for why the stroke is not a ✓, under the paper for a moment.
     private func showReason() {
-        guard case let .failed(rule) = checkmark.analyzer.verdict else { return }
+        guard let rule = checkmark.analyzer.verdict.failure?.text else { return }
         window?.animator.removeAnimations(of: reasonLabel)
         reasonLabel.text = "not a ✓: \(rule)"
         reasonLabel.alpha = 1

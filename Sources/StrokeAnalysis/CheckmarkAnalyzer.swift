@@ -1,63 +1,69 @@
 import Foundation
 
-/// Recognizes a ✓: a down-right arm, then a longer up-right arm, split at the stroke's lowest point.
+/// Recognizes a ✓ as people draw it: a down-right arm into a corner (the stroke's lowest point), then a longer up-right
+/// arm — whatever comes before the down arm (a lead-in stroke to the right, a curl or a small loop, up to
+/// `maximumLeadInShare` of the stroke), and however the down arm curves into the corner.
 ///
-/// Online it fails as soon as the prefix cannot be the start of a ✓ (wrong direction, a bent arm, an upstroke with no
-/// downstroke before it, a turn back down), so other recognizers get the touches early. Only the arm-length ratio,
-/// which tells a ✓ from a `v`, waits for the finger to lift. All distances are relative to the stroke's running
-/// extent, so the same rules hold from 40 pt to 400 pt and at any drawing speed (time is not used).
+/// Online it fails only on evidence no ✓ can show, so a prefix that could still become a ✓ after a lead-in is never
+/// refused: a finger that heads left for long, an up arm that turns back down after a real down arm (a second finger
+/// fails it in the recognizer). Everything else waits for the finger to lift. All distances are relative to the
+/// stroke's running extent or path, so the same rules hold from 40 pt to 400 pt and at any drawing speed (time is not
+/// used). Every failure names its measured value and the limit it broke.
 public struct CheckmarkAnalyzer: StrokeAnalyzer {
-    /// Thresholds. The final ones are chosen by `CheckmarkTuning` on all six people of the unistroke corpus under
-    /// every `StrokeAugmentation`; `corpus-report --cross-validate` runs the same choice on five people and measures
-    /// the sixth, and each such threshold below quotes its cross-validated margin: how far inside it the held-out
-    /// person's ✓ stayed, worst over the six folds and ten conditions. The online thresholds, set by hand, quote
-    /// theirs from `corpus-report --cross-validate --margins`: how far each can be tightened, with each fold's tuned
-    /// final thresholds, before a held-out ✓ is lost.
+    /// Thresholds. The final directions, bulges and the ✓-or-`v` discriminant are chosen by `CheckmarkTuning` on all
+    /// six people of the unistroke corpus under every condition of `StrokeAugmentation.all` (the corpus as recorded,
+    /// resized, resampled and turned, and the synthesized styles); `corpus-report --cross-validate` runs the same
+    /// choice on five people and measures the sixth. The rest are set by hand; `--margins` prints how far each can
+    /// be tightened before a held-out ✓ is lost.
     public struct Configuration: Sendable {
         /// Below this extent a stroke is a tap or a jiggle, not a ✓.
         public var minimumExtent: CGFloat = 10
-        /// A direction is judged only once its arm is this long: max(fraction × extent, points). Shorter arms are
-        /// still inside touch jitter and a rounded start. Cross-validated margin of the fraction ≥ 0.12: it can drop
-        /// to 0 without losing a held-out ✓, the 12 pt floor deciding alone.
+        /// An arm counts only once it is max(fraction × extent, points) long: shorter ones are touch jitter.
         public var decisionFraction: CGFloat = 0.12
         public var decisionPoints: CGFloat = 12
-        /// Down arm direction window while drawing, degrees (0 = right, 90 = straight down); corpus ✓: 25°–90°.
-        /// Cross-validated margin 5.0°.
-        public var downArmMaximumDegrees: CGFloat = 105
-        /// Up arm may not head left of straight up by more than this, degrees, while drawing. Cross-validated
-        /// margin 16.3°.
-        public var upArmMaximumLeanLeftDegrees: CGFloat = 15
-        /// Path ≤ ratio × chord + slack (slack = 5% of the extent, at least `decisionPoints`), judged once the arm's chord is decision-long: looser than the final bulge test
-        /// because it is applied to every prefix. Cross-validated margin 0.19.
-        public var onlineStraightness: CGFloat = 1.35
-        /// The up arm may be at most this many times the down arm (corpus ✓: up to 14×); an upstroke with no
-        /// downstroke (caret, arrow) fails as soon as it passes it. Cross-validated margin 0.31: a held-out ✓ with
-        /// a stub of a downstroke sits just under it.
-        public var maximumArmRatio: CGFloat = 16
+        /// Online: the finger has come back left from the rightmost point so far by at least `leftwardPoints` and
+        /// more than this share of the path drawn so far. A ✓'s down arm leans left at most 25° (0.42 of its
+        /// path), a loop at the start comes back left by its width, a third of its path.
+        public var maximumLeftwardShare: CGFloat = 0.5
+        public var leftwardPoints: CGFloat = 30
+        /// Online: after a down arm at least decision-deep, an up arm that has risen `upArmOverDownArm` × as far
+        /// and then falls back more than this share of its rise is turning back down (a `w`, an N, a zig-zag). The
+        /// rise must outgrow the down arm so that a loop at the start (rise about its own depth) is never judged.
+        public var turnBackShare: CGFloat = 0.5
+        public var upArmOverDownArm: CGFloat = 1.5
+        /// Final: what comes before the down arm — a lead-in stroke, a curl, a loop, the flat start of a curved
+        /// arm — is left out of it when its path is at most this share of the stroke's and the rest, to the corner,
+        /// reads as one arm (bulge ≤ `straightArmBulge`).
+        public var maximumLeadInShare: CGFloat = 0.4
+        public var straightArmBulge: CGFloat = 0.1
+        /// Final: a lead-in may dip (fall and climb back, the lesser) at most this share of the stroke's extent: a
+        /// loop at the start does by its size, a zig-zag's first V by the whole height.
+        public var maximumLeadInDip: CGFloat = 0.3
+        /// Final: the up arm's path ≤ this × its chord + slack (10 % of the extent): one stroke, not a zig-zag or an
+        /// up arm that turned back down (a swoosh of bulge 0.3 is 1.24).
+        public var upArmStraightness: CGFloat = 1.4
+        /// Final: the up arm may be at most this many times the down arm (corpus ✓: up to 14×); beyond, the stroke
+        /// has no real down arm (a caret, an arrow, a stroke that only climbs).
+        public var maximumArmRatio: CGFloat = 20
         /// A down arm shorter than this is touch-down jitter, not a downstroke.
         public var jitterPoints: CGFloat = 2
-        /// Final, without a `discriminant`: the up arm must be at least this many times the down arm (corpus ✓ ≥
-        /// 1.76, 95% of `v` ≤ 1.52). Held out, some people's `v` reach 2 and some ✓ sit at 1.8, so the default
-        /// configuration decides with `discriminant` instead.
+        /// Final, without a `discriminant`: the up arm must be at least this many times the down arm.
         public var minimumArmRatio: CGFloat = 1.6
-        /// Final arm directions, degrees: the training ✓'s whole range widened 15° (±10° rotations included).
-        /// Cross-validated margins: down arm 3.8°, up arm 12.6°.
-        public var downArmDegrees: ClosedRange<CGFloat> = 0...115
-        public var upArmDegrees: ClosedRange<CGFloat> = -91 ... -10
-        /// Final: the down arm's widest departure from its chord over the chord's length (corpus ✓ arms ≤ 0.15; an
-        /// arm with a hidden corner or a loop is ≥ 0.25). Cross-validated margin 0.043.
-        public var maximumBulge: CGFloat = 0.22
-        /// Final: the same for the up arm, looser: real hands draw the upstroke as a curved swoosh, which the
-        /// corpus barely has (its ✓ stay under 0.1), so this is set by hand above the tuning's 0.18. Cross-validated
-        /// margin 0.203.
+        /// Final arm directions, degrees (0 = right, 90 = down): the training ✓'s whole range widened 15°.
+        public var downArmDegrees: ClosedRange<CGFloat> = 11.565...105
+        public var upArmDegrees: ClosedRange<CGFloat> = -82.491 ... -18.52
+        /// Final: the down arm's widest departure from its chord over the chord's length (an arm with a hidden
+        /// corner or a loop is ≥ 0.25).
+        public var maximumBulge: CGFloat = 0.18
+        /// Final: the same for the up arm, looser: real hands draw the upstroke as a curved swoosh.
         public var maximumUpstrokeBulge: CGFloat = 0.3
-        /// A hook at either end (a tick before the downstroke, a curl after the upstroke) is left out of the final
-        /// measurements when its path is at most this share of its arm's.
+        /// A curl after the upstroke is left out of the final measurements when its path is at most this share of
+        /// the up arm's.
         public var hookFraction: CGFloat = 0.25
         /// The final ✓-or-`v` decision, a score on the arm ratio, both directions and the upstroke's bulge
-        /// (nil: `minimumArmRatio` alone). Cross-validated margin: the held-out ✓ scored at least 1.02.
-        public var discriminant: CheckmarkDiscriminant? = CheckmarkDiscriminant(weights: [12.279, -4.817, 4.117, 0.462],
-                                                                               bias: -0.695)
+        /// (nil: `minimumArmRatio` alone).
+        public var discriminant: CheckmarkDiscriminant? = CheckmarkDiscriminant(
+            weights: [8.534, -7.329, 3.683, 0.510, 3.644], bias: 0.159)
 
         public init() {}
     }
@@ -92,84 +98,201 @@ public struct CheckmarkAnalyzer: StrokeAnalyzer {
         analysis.reset()
     }
 
-    private static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> String? {
-        let extent = arms.path.extent
-        let decision = max(c.decisionFraction * extent, c.decisionPoints)
-        let slack = max(0.05 * extent, c.decisionPoints)
-        let down = arms.firstArm, up = arms.secondArm
-        if down.length >= decision, down.degrees > c.downArmMaximumDegrees {
-            return "downstroke heads left (\(Int(down.degrees))°)"
+    private static func f(_ value: CGFloat) -> String { StrokeFailure.format(value) }
+    /// Two ratios to one decimal, or two where one decimal would show them equal.
+    private static func distinct(_ a: CGFloat, _ b: CGFloat) -> (String, String) {
+        let digits = String(format: "%.1f", Double(a)) == String(format: "%.1f", Double(b)) ? "%.2f" : "%.1f"
+        return (String(format: digits, Double(a)), String(format: digits, Double(b)))
+    }
+
+    private static func percent(_ share: CGFloat) -> String { "\(Int((share * 100).rounded()))%" }
+
+    private static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
+        let path = arms.path
+        let travelled = path.arcLength[path.count - 1]
+        let leftward = path.bounds.maxX - arms.end.x
+        if leftward >= c.leftwardPoints, leftward > c.maximumLeftwardShare * travelled {
+            let share = leftward / travelled
+            return StrokeFailure("heads left \(f(leftward.rounded())) pt, \(percent(share)) of the stroke so far > "
+                                 + "maximumLeftwardShare \(percent(c.maximumLeftwardShare))",
+                                 ["leftward": Double(leftward), "leftwardShare": Double(share),
+                                  "maximumLeftwardShare": Double(c.maximumLeftwardShare)])
         }
-        if up.length >= decision, up.degrees < -90 - c.upArmMaximumLeanLeftDegrees {
-            return "upstroke heads left (\(Int(up.degrees))°)"
-        }
-        if up.length >= decision, up.length > c.maximumArmRatio * max(down.length, c.jitterPoints) {
-            return "upstroke without a downstroke"
-        }
-        let settled = arms.settledFirstArm.length
-        if settled >= decision, !TwoArmStroke.isStraight(path: arms.settledFirstArmPathLength, chord: settled,
-                                    ratio: c.onlineStraightness, slack: slack) {
-            return "downstroke is not straight"
-        }
-        if up.length >= decision, !TwoArmStroke.isStraight(path: arms.secondArmPathLength, chord: up.length,
-                                    ratio: c.onlineStraightness, slack: slack) {
-            return "upstroke is not straight (turned back down?)"
+        let decision = max(c.decisionFraction * path.extent, c.decisionPoints)
+        let depth = arms.firstArmDepth, rise = arms.secondArmReach, fall = arms.secondArmFallBack
+        if depth >= decision, rise >= max(decision, c.upArmOverDownArm * depth), fall >= decision,
+           fall > c.turnBackShare * rise {
+            return StrokeFailure("up arm turns back down \(f(fall.rounded())) pt after rising \(f(rise.rounded())) pt, "
+                                 + "\(percent(fall / rise)) > turnBackShare \(percent(c.turnBackShare))",
+                                 ["fallBack": Double(fall), "rise": Double(rise),
+                                  "turnBackShare": Double(c.turnBackShare)])
         }
         return nil
     }
 
-    /// The arms the final rules judge: from the point of the down arm furthest from the corner (past a starting
-    /// hook) to the corner, and from the corner to the point of the up arm furthest from it (before an ending curl),
-    /// each end trimmed only when what it drops is a hook, at most `hookFraction` of its arm's path.
-    public static func judgedArms(of arms: TwoArmStroke, hookFraction: CGFloat = 0.25) -> (downStart: Int, upEnd: Int) {
+    /// The corner the final rules judge: the lowest point, unless it lies in a lead-in that starts below the ✓
+    /// (an up-right flick into the down arm): then the lowest point after the lead-in's top.
+    public static func finalCorner(of arms: TwoArmStroke, configuration c: Configuration = Configuration()) -> Int {
         let path = arms.path, corner = arms.cornerIndex, last = path.count - 1
-        var downStart = 0
+        let budget = c.maximumLeadInShare * path.arcLength[last]
+        let decision = max(c.decisionFraction * path.extent, c.decisionPoints)
+        // Only a corner with no down arm before it: the touch-down of a flick that starts below the ✓.
+        guard arms.firstArmDepth < decision, path.arcLength[corner] <= budget, corner < last else { return corner }
+        var top = corner
+        var index = corner
+        while index <= last, path.arcLength[index] <= budget {
+            if path.points[index].y < path.points[top].y { top = index }
+            index += 1
+        }
+        guard top > corner, top < last else { return corner }
+        let low = (top...last).max { path.points[$0].y < path.points[$1].y } ?? corner
+        return path.points[low].y - path.points[top].y >= decision ? low : corner
+    }
+
+    /// The arms the final rules judge: from where the down arm starts (past a lead-in) to the corner, and from the
+    /// corner to the point of the up arm furthest from it (before an ending curl).
+    ///
+    /// The down arm starts at the earliest point, within `maximumLeadInShare` of the stroke's path, from which the
+    /// path to the corner reads as one arm (bulge ≤ `straightArmBulge`); when none does, at the point furthest from
+    /// the corner if what comes before it is a hook (≤ `hookFraction` of the path to the corner), else at the start.
+    public static func judgedArms(of arms: TwoArmStroke, configuration c: Configuration = Configuration())
+        -> (downStart: Int, corner: Int, upEnd: Int) {
+        let path = arms.path, corner = finalCorner(of: arms, configuration: c), last = path.count - 1
+        let cornerPoint = path.points[corner]
+        var downStart: Int?
         if corner > 0 {
-            let far = (0...corner).max { path.points[$0].dist(to: arms.corner) < path.points[$1].dist(to: arms.corner) } ?? 0
-            if path.pathLength(from: 0, to: far) <= hookFraction * path.pathLength(from: 0, to: corner) {
-                downStart = max(downStart, far)
+            let budget = c.maximumLeadInShare * path.arcLength[last]
+            var index = 0
+            // The arm left after a lead-in is never shorter than touch jitter, 5 % of the extent.
+            let shortest = max(0.05 * path.extent, c.jitterPoints)
+            while index < corner, path.arcLength[index] <= budget, path.points[index].dist(to: cornerPoint) >= shortest {
+                if path.bulge(from: index, to: corner) <= c.straightArmBulge {
+                    downStart = index
+                    break
+                }
+                index += 1
+            }
+            if downStart == nil {
+                let far = (0...corner).max { path.points[$0].dist(to: cornerPoint) < path.points[$1].dist(to: cornerPoint) } ?? 0
+                downStart = path.pathLength(from: 0, to: far) <= c.hookFraction * path.pathLength(from: 0, to: corner) ? far : 0
             }
         }
         var upEnd = last
         if last > corner {
-            let far = (corner...last).max { path.points[$0].dist(to: arms.corner) < path.points[$1].dist(to: arms.corner) } ?? last
-            if path.pathLength(from: far, to: last) <= hookFraction * path.pathLength(from: corner, to: last) {
+            let far = (corner...last).max { path.points[$0].dist(to: cornerPoint) < path.points[$1].dist(to: cornerPoint) } ?? last
+            if path.pathLength(from: far, to: last) <= c.hookFraction * path.pathLength(from: corner, to: last) {
                 upEnd = far
             }
         }
-        return (min(downStart, corner), max(upEnd, corner))
+        return (min(downStart ?? 0, corner), corner, max(upEnd, corner))
     }
 
-    /// The up arm's bulge as the final rules judge it (an ending curl left out).
-    public static func upstrokeBulge(of arms: TwoArmStroke, hookFraction: CGFloat = 0.25) -> CGFloat {
-        arms.path.bulge(from: arms.cornerIndex, to: judgedArms(of: arms, hookFraction: hookFraction).upEnd)
+    /// The deepest V inside the lead-in (points before `end`): how far it falls to a low point and climbs back
+    /// from it, the lesser of the two. A loop's is its size, a flick's none; a zig-zag's first V is the whole
+    /// stroke's height.
+    public static func leadInDip(of path: StrokePath, before end: Int) -> CGFloat {
+        guard end > 1 else { return 0 }
+        var highestAfter = [CGFloat](repeating: 0, count: end + 1)
+        highestAfter[end] = path.points[end].y
+        for index in stride(from: end - 1, through: 0, by: -1) {
+            highestAfter[index] = min(highestAfter[index + 1], path.points[index].y)
+        }
+        var highestBefore = path.points[0].y
+        var dip: CGFloat = 0
+        for index in 0...end {
+            let y = path.points[index].y
+            highestBefore = min(highestBefore, y)
+            dip = max(dip, min(y - highestBefore, y - highestAfter[index]))
+        }
+        return dip
     }
 
-    private static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> String? {
-        let judged = judgedArms(of: arms, hookFraction: c.hookFraction)
+    /// The up-to-down arm ratio at which `discriminant` scores 0 for a stroke like `features` with its up arm
+    /// lengthened or shortened (both ratios scale with it): the least a ✓ with these arms' directions must have.
+    public static func neededArmRatio(_ discriminant: CheckmarkDiscriminant, _ features: CheckmarkFeatures) -> CGFloat {
+        let w = discriminant.weights
+        let slope = (w.first ?? 0) + (w.count > 4 ? w[4] : 0)
+        guard slope > 0 else { return .infinity }
+        return features.armRatio * CGFloat(exp(-discriminant.score(features) / slope))
+    }
+
+    private static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
         let path = arms.path
-        let down = path.points[judged.downStart].offset(to: arms.corner)
-        let up = arms.corner.offset(to: path.points[judged.upEnd])
-        if arms.path.extent < c.minimumExtent { return "too small" }
-        let decision = max(c.decisionFraction * arms.path.extent, c.decisionPoints)
-        if down.length < 1 { return "no downstroke" }
-        if up.length < decision { return "no upstroke" }
-        if !c.downArmDegrees.contains(down.degrees) { return "downstroke direction \(Int(down.degrees))°" }
-        if !c.upArmDegrees.contains(up.degrees) { return "upstroke direction \(Int(up.degrees))°" }
+        if path.extent < c.minimumExtent {
+            return StrokeFailure("too small: \(f(path.extent.rounded())) pt across < minimumExtent \(f(c.minimumExtent)) pt",
+                                 ["extent": Double(path.extent), "minimumExtent": Double(c.minimumExtent)])
+        }
+        let judged = judgedArms(of: arms, configuration: c)
+        let corner = path.points[judged.corner]
+        let down = path.points[judged.downStart].offset(to: corner)
+        let up = corner.offset(to: path.points[judged.upEnd])
+        let decision = max(c.decisionFraction * path.extent, c.decisionPoints)
+        let dip = leadInDip(of: path, before: judged.downStart) / path.extent
+        if dip > c.maximumLeadInDip {
+            return StrokeFailure("the lead-in dips \(f(dip)) of the size (a V before the ✓) > maximumLeadInDip "
+                                 + "\(f(c.maximumLeadInDip))", ["leadInDip": Double(dip), "maximumLeadInDip": Double(c.maximumLeadInDip)])
+        }
+        if down.length < c.jitterPoints {
+            return StrokeFailure("no down arm: \(f(down.length.rounded())) pt before the lowest point < "
+                                 + "jitterPoints \(f(c.jitterPoints)) pt",
+                                 ["downArm": Double(down.length), "jitterPoints": Double(c.jitterPoints)])
+        }
+        if up.length < decision {
+            return StrokeFailure("no up arm: \(f(up.length.rounded())) pt after the lowest point < \(f(decision.rounded())) pt",
+                                 ["upArm": Double(up.length), "decision": Double(decision)])
+        }
         let ratio = up.length / down.length
+        if ratio > c.maximumArmRatio {
+            return StrokeFailure("no real down arm: up arm \(f(ratio.rounded()))× the down arm > maximumArmRatio "
+                                 + "\(f(c.maximumArmRatio))",
+                                 ["armRatio": Double(ratio), "maximumArmRatio": Double(c.maximumArmRatio)])
+        }
+        if !c.downArmDegrees.contains(down.degrees) {
+            return StrokeFailure("down arm heads \(f(down.degrees.rounded()))°, outside downArmDegrees "
+                                 + "\(f(c.downArmDegrees.lowerBound))…\(f(c.downArmDegrees.upperBound))°",
+                                 ["downArmDegrees": Double(down.degrees), "lowest": Double(c.downArmDegrees.lowerBound),
+                                  "highest": Double(c.downArmDegrees.upperBound)])
+        }
+        if !c.upArmDegrees.contains(up.degrees) {
+            return StrokeFailure("up arm heads \(f(up.degrees.rounded()))°, outside upArmDegrees "
+                                 + "\(f(c.upArmDegrees.lowerBound))…\(f(c.upArmDegrees.upperBound))°",
+                                 ["upArmDegrees": Double(up.degrees), "lowest": Double(c.upArmDegrees.lowerBound),
+                                  "highest": Double(c.upArmDegrees.upperBound)])
+        }
+        let upPath = path.pathLength(from: judged.corner, to: judged.upEnd)
+        let slack = 0.1 * path.extent
+        if upPath > c.upArmStraightness * up.length + slack {
+            let ratio = (upPath - slack) / up.length
+            return StrokeFailure("up arm is not one stroke: path \(f(upPath.rounded())) pt > upArmStraightness "
+                                 + "\(f(c.upArmStraightness)) × chord \(f(up.length.rounded())) pt + \(f(slack.rounded())) pt",
+                                 ["pathOverChord": Double(ratio), "upArmStraightness": Double(c.upArmStraightness)])
+        }
+        let downBulge = path.bulge(from: judged.downStart, to: judged.corner)
+        let upBulge = path.bulge(from: judged.corner, to: judged.upEnd)
         if let discriminant = c.discriminant {
             let features = CheckmarkFeatures(armRatio: ratio, downDegrees: down.degrees, upDegrees: up.degrees,
-                                             downBulge: path.bulge(from: judged.downStart, to: arms.cornerIndex),
-                                             upBulge: path.bulge(from: arms.cornerIndex, to: judged.upEnd))
-            let score = discriminant.score(features)
-            if score < 0 {
-                return "more a v than a ✓ (score \(String(format: "%.2f", score)), up/down = \(String(format: "%.2f", ratio)))"
+                                             downBulge: downBulge, upBulge: upBulge,
+                                             wholeArmRatio: up.length / max(arms.start.dist(to: corner), 1))
+            if discriminant.score(features) < 0 {
+                let needed = neededArmRatio(discriminant, features)
+                let (r, n) = distinct(ratio, needed)
+                return StrokeFailure("arms too even (more a v): up arm \(r)× the down arm, a ✓'s is at least \(n)× "
+                                     + "at these angles",
+                                     ["armRatio": Double(ratio), "neededArmRatio": Double(needed)])
             }
         } else if ratio < c.minimumArmRatio {
-            return "arms too even (up/down = \(String(format: "%.2f", ratio)))"
+            return StrokeFailure("arms too even (more a v): up arm \(distinct(ratio, c.minimumArmRatio).0)× the down "
+                                 + "arm < minimumArmRatio \(f(c.minimumArmRatio))",
+                                 ["armRatio": Double(ratio), "minimumArmRatio": Double(c.minimumArmRatio)])
         }
-        if path.bulge(from: judged.downStart, to: arms.cornerIndex) > c.maximumBulge { return "downstroke bends" }
-        if path.bulge(from: arms.cornerIndex, to: judged.upEnd) > c.maximumUpstrokeBulge { return "upstroke bends" }
+        if downBulge > c.maximumBulge {
+            return StrokeFailure("down arm bulges \(f(downBulge)) > maximumBulge \(f(c.maximumBulge))",
+                                 ["downArmBulge": Double(downBulge), "maximumBulge": Double(c.maximumBulge)])
+        }
+        if upBulge > c.maximumUpstrokeBulge {
+            return StrokeFailure("up arm bulges \(f(upBulge)) > maximumUpstrokeBulge \(f(c.maximumUpstrokeBulge))",
+                                 ["upArmBulge": Double(upBulge), "maximumUpstrokeBulge": Double(c.maximumUpstrokeBulge)])
+        }
         return nil
     }
 }

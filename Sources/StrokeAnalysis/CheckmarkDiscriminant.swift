@@ -5,7 +5,8 @@ import Foundation
 /// people's `v` reach a ratio of 2, some people's ✓ sit at 1.8); a ✓'s upstroke also heads further right and its
 /// downstroke is steeper. Accepted when `score ≥ 0`.
 public struct CheckmarkDiscriminant: Sendable, Equatable {
-    /// Weights for (log ratio, down °/90, up °/90, up bulge), then the bias.
+    /// Weights for (log ratio, down °/90, up °/90, up bulge, log whole-arm ratio), then the bias; four weights
+    /// leave the whole-arm ratio out.
     public var weights: [Double]
     public var bias: Double
 
@@ -15,7 +16,8 @@ public struct CheckmarkDiscriminant: Sendable, Equatable {
     }
 
     static func inputs(_ f: CheckmarkFeatures) -> [Double] {
-        [log(Double(max(f.armRatio, 0.01))), Double(f.downDegrees) / 90, Double(f.upDegrees) / 90, Double(f.upBulge)]
+        [log(Double(max(f.armRatio, 0.01))), Double(f.downDegrees) / 90, Double(f.upDegrees) / 90, Double(f.upBulge),
+         log(Double(max(f.wholeArmRatio, 0.01)))]
     }
 
     public func score(_ features: CheckmarkFeatures) -> Double {
@@ -29,16 +31,16 @@ public struct CheckmarkDiscriminant: Sendable, Equatable {
                            miss: Double = 0, margin: Double = 0.25) -> CheckmarkDiscriminant {
         let samples = checks.map { (inputs($0), 1.0, 0.5 / Double(checks.count)) }
             + vs.map { (inputs($0), 0.0, 0.5 / Double(max(vs.count, 1))) }
-        var w = [Double](repeating: 0, count: 4), b = 0.0
+        var w = [Double](repeating: 0, count: 5), b = 0.0
         for _ in 0..<600 {
-            var gw = [Double](repeating: 0, count: 4), gb = 0.0
+            var gw = [Double](repeating: 0, count: 5), gb = 0.0
             for (x, y, weight) in samples {
                 let z = zip(w, x).reduce(b) { $0 + $1.0 * $1.1 }
                 let error = (1 / (1 + exp(-z)) - y) * weight
-                for i in 0..<4 { gw[i] += error * x[i] }
+                for i in 0..<5 { gw[i] += error * x[i] }
                 gb += error
             }
-            for i in 0..<4 { w[i] -= 4 * gw[i] }
+            for i in 0..<5 { w[i] -= 4 * gw[i] }
             b -= 4 * gb
         }
         var model = CheckmarkDiscriminant(weights: w, bias: b)

@@ -7,7 +7,7 @@ public enum CheckmarkTuning {
     public static let trainingMiss = 0.005
 
     /// `base` with the final rules fitted to `checks` (features of training ✓) and `vs` (training `v`):
-    /// - arm directions: the whole range of the training ✓, widened 15° each way;
+    /// - arm directions: the training ✓'s range (all but `trainingMiss` at each end), widened 15° each way;
     /// - bulges: the training ✓'s 99.5th percentile plus half again, never tighter than `base`'s;
     /// - ✓ or `v`: a `CheckmarkDiscriminant` fitted on the training ✓ and `v` (the arm ratio alone, the training ✓'s
     ///   0.5th percentile less 10 % but not below the `v`'s 90th percentile, is kept for a configuration without).
@@ -26,14 +26,14 @@ public enum CheckmarkTuning {
         guard !checks.isEmpty else { return base }
         var c = base
         let down = checks.map(\.downDegrees), up = checks.map(\.upDegrees)
-        c.downArmDegrees = (quantile(down, 0) - 15)...(quantile(down, 1) + 15)
-        c.upArmDegrees = (quantile(up, 0) - 15)...(quantile(up, 1) + 15)
+        c.downArmDegrees = (quantile(down, trainingMiss) - 15)...(quantile(down, 1 - trainingMiss) + 15)
+        c.upArmDegrees = (quantile(up, trainingMiss) - 15)...(quantile(up, 1 - trainingMiss) + 15)
         c.maximumBulge = max(base.maximumBulge, 1.5 * quantile(checks.map(\.downBulge), 1 - trainingMiss))
         c.maximumUpstrokeBulge = max(base.maximumUpstrokeBulge, 1.5 * quantile(checks.map(\.upBulge), 1 - trainingMiss))
         let fromChecks = 0.9 * quantile(checks.map(\.armRatio), trainingMiss)
         let fromVs = vs.isEmpty ? fromChecks : quantile(vs.map(\.armRatio), 0.9)
         c.minimumArmRatio = max(fromChecks, fromVs)
-        if !vs.isEmpty { c.discriminant = CheckmarkDiscriminant.fit(checks: checks, vs: vs) }
+        if !vs.isEmpty { c.discriminant = CheckmarkDiscriminant.fit(checks: checks, vs: vs, miss: 0.01) }
         return c
     }
 

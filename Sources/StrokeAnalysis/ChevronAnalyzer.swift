@@ -74,48 +74,93 @@ public struct ChevronAnalyzer: StrokeAnalyzer {
         analysis.reset()
     }
 
-    private static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> String? {
+    private static func f(_ value: CGFloat) -> String { StrokeFailure.format(value) }
+
+    private static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
         let extent = arms.path.extent
         let decision = max(c.decisionFraction * extent, c.decisionPoints)
         let slack = max(0.05 * extent, c.decisionPoints)
         let first = arms.settledFirstArm, second = arms.secondArm
         if first.length >= decision, first.degrees < -c.maximumClimbDegrees {
-            return "first arm climbs (\(Int(first.degrees))°)"
+            return StrokeFailure("first arm climbs \(f(-first.degrees.rounded()))° > maximumClimbDegrees "
+                                 + "\(f(c.maximumClimbDegrees))°",
+                                 ["climbDegrees": Double(-first.degrees), "maximumClimbDegrees": Double(c.maximumClimbDegrees)])
         }
         if second.length >= decision, second.degrees < 0, second.degrees > -180 + c.maximumClimbDegrees {
-            return "second arm climbs (\(Int(second.degrees))°)"
+            return StrokeFailure("second arm climbs \(f((180 + second.degrees).rounded()))° > maximumClimbDegrees "
+                                 + "\(f(c.maximumClimbDegrees))°",
+                                 ["climbDegrees": Double(180 + second.degrees),
+                                  "maximumClimbDegrees": Double(c.maximumClimbDegrees)])
         }
         if arms.cornerIndex == 0, arms.secondArm.length >= decision {
-            return "starts leftwards"
+            return StrokeFailure("starts leftwards: \(f(second.length.rounded())) pt before any rightward arm ≥ "
+                                 + "\(f(decision.rounded())) pt", ["leftward": Double(second.length), "decision": Double(decision)])
         }
-        if first.length >= decision, !TwoArmStroke.isStraight(path: arms.settledFirstArmPathLength, chord: first.length,
+        let firstPath = arms.settledFirstArmPathLength
+        if first.length >= decision, !TwoArmStroke.isStraight(path: firstPath, chord: first.length,
                                     ratio: c.onlineStraightness, slack: slack) {
-            return "first arm is not straight"
+            return crooked("first", path: firstPath, chord: first.length, slack: slack, c)
         }
-        if second.length >= decision, !TwoArmStroke.isStraight(path: arms.secondArmPathLength, chord: second.length,
+        let secondPath = arms.secondArmPathLength
+        if second.length >= decision, !TwoArmStroke.isStraight(path: secondPath, chord: second.length,
                                     ratio: c.onlineStraightness, slack: slack) {
-            return "second arm is not straight"
+            return crooked("second", path: secondPath, chord: second.length, slack: slack, c)
         }
         return nil
     }
 
-    private static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> String? {
+    /// An arm whose path runs longer than `onlineStraightness` × its chord + slack.
+    private static func crooked(_ arm: String, path: CGFloat, chord: CGFloat, slack: CGFloat,
+                                _ c: Configuration) -> StrokeFailure {
+        let ratio = (path - slack) / chord
+        return StrokeFailure("\(arm) arm is not straight: path \(f(path.rounded())) pt > onlineStraightness "
+                             + "\(f(c.onlineStraightness)) × chord \(f(chord.rounded())) pt + \(f(slack.rounded())) pt",
+                             ["pathOverChord": Double(ratio), "onlineStraightness": Double(c.onlineStraightness)])
+    }
+
+    private static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
         let extent = arms.path.extent
         let first = arms.settledFirstArm, second = arms.secondArm
-        if extent < c.minimumExtent { return "too small" }
+        if extent < c.minimumExtent {
+            return StrokeFailure("too small: \(f(extent.rounded())) pt across < minimumExtent \(f(c.minimumExtent)) pt",
+                                 ["extent": Double(extent), "minimumExtent": Double(c.minimumExtent)])
+        }
         // Balance from the touch-down point: at 40 pt the settle radius (10 pt) is a quarter of the stroke, and
         // measured from the settled start a short first arm looked stubby (cross-validation, 40 pt: 90 %).
         let whole = arms.firstArm.length
-        if min(whole, second.length) < c.minimumArmBalance * max(whole, second.length) {
-            return "one arm missing or stubby"
+        let balance = min(whole, second.length) / max(whole, second.length, 1e-9)
+        if balance < c.minimumArmBalance {
+            return StrokeFailure("one arm stubby: the shorter is \(f(balance)) of the longer < minimumArmBalance "
+                                 + "\(f(c.minimumArmBalance))",
+                                 ["armBalance": Double(balance), "minimumArmBalance": Double(c.minimumArmBalance)])
         }
-        if !c.firstArmDegrees.contains(first.degrees) { return "first arm direction \(Int(first.degrees))°" }
+        if !c.firstArmDegrees.contains(first.degrees) {
+            return StrokeFailure("first arm heads \(f(first.degrees.rounded()))°, outside firstArmDegrees "
+                                 + "\(f(c.firstArmDegrees.lowerBound))…\(f(c.firstArmDegrees.upperBound))°",
+                                 ["firstArmDegrees": Double(first.degrees), "lowest": Double(c.firstArmDegrees.lowerBound),
+                                  "highest": Double(c.firstArmDegrees.upperBound)])
+        }
         var secondDegrees = second.degrees
         if secondDegrees < 0 { secondDegrees += 360 }
-        if !c.secondArmDegrees.contains(secondDegrees) { return "second arm direction \(Int(secondDegrees))°" }
-        if arms.end.y - arms.start.y < c.minimumDrop * extent { return "does not end below its start" }
-        if arms.settledFirstArmBulge > c.maximumBulge { return "first arm bends" }
-        if arms.secondArmBulge > c.maximumBulge { return "second arm bends" }
+        if !c.secondArmDegrees.contains(secondDegrees) {
+            return StrokeFailure("second arm heads \(f(secondDegrees.rounded()))°, outside secondArmDegrees "
+                                 + "\(f(c.secondArmDegrees.lowerBound))…\(f(c.secondArmDegrees.upperBound))°",
+                                 ["secondArmDegrees": Double(secondDegrees), "lowest": Double(c.secondArmDegrees.lowerBound),
+                                  "highest": Double(c.secondArmDegrees.upperBound)])
+        }
+        let drop = (arms.end.y - arms.start.y) / extent
+        if drop < c.minimumDrop {
+            return StrokeFailure("does not end below its start: drops \(f(drop)) of its size < minimumDrop "
+                                 + "\(f(c.minimumDrop))", ["drop": Double(drop), "minimumDrop": Double(c.minimumDrop)])
+        }
+        if arms.settledFirstArmBulge > c.maximumBulge {
+            return StrokeFailure("first arm bulges \(f(arms.settledFirstArmBulge)) > maximumBulge \(f(c.maximumBulge))",
+                                 ["firstArmBulge": Double(arms.settledFirstArmBulge), "maximumBulge": Double(c.maximumBulge)])
+        }
+        if arms.secondArmBulge > c.maximumBulge {
+            return StrokeFailure("second arm bulges \(f(arms.secondArmBulge)) > maximumBulge \(f(c.maximumBulge))",
+                                 ["secondArmBulge": Double(arms.secondArmBulge), "maximumBulge": Double(c.maximumBulge)])
+        }
         return nil
     }
 }

@@ -12,16 +12,25 @@ public struct StrokeAugmentation: Sendable, CustomStringConvertible {
     public var sampleRate: Double?
     /// Coordinates rounded to whole points, as a digitiser that reports pixels.
     public var wholePixels = false
+    /// A way of drawing the corpus lacks, synthesized before the resize (nil: as recorded).
+    public var style: StrokeStyle?
+    /// ±points of seeded noise on every sample after the resize, a shaky hand or a noisy digitiser.
+    public var jitter: CGFloat = 0
 
-    public init(extent: CGFloat, rotationDegrees: CGFloat = 0, sampleRate: Double? = nil, wholePixels: Bool = false) {
+    public init(extent: CGFloat, rotationDegrees: CGFloat = 0, sampleRate: Double? = nil, wholePixels: Bool = false,
+                style: StrokeStyle? = nil, jitter: CGFloat = 0) {
         self.extent = extent
         self.rotationDegrees = rotationDegrees
         self.sampleRate = sampleRate
         self.wholePixels = wholePixels
+        self.style = style
+        self.jitter = jitter
     }
 
     public var description: String {
-        var parts = ["\(Int(extent))pt"]
+        var parts = style.map { ["\($0)"] } ?? []
+        if jitter != 0 { parts.append("jitter \(StrokeFailure.format(jitter))pt") }
+        parts.append("\(Int(extent))pt")
         if rotationDegrees != 0 { parts.append(String(format: "%+.0f°", Double(rotationDegrees))) }
         if let sampleRate { parts.append("\(Int(sampleRate))Hz") }
         if wholePixels { parts.append("px") }
@@ -43,10 +52,27 @@ public struct StrokeAugmentation: Sendable, CustomStringConvertible {
         StrokeAugmentation(extent: 400),
     ]
 
+    /// Styles people draw that the corpus's six do not (issue 23), each on the held-out set's own condition (110 pt,
+    /// 75 Hz, whole pixels): lead-ins of several lengths and directions, small loops at the start, a first arm curved
+    /// into its corner, a dwell at the start, fast and slow, a shaky hand.
+    public static let styles: [StrokeAugmentation] = {
+        let styles: [StrokeStyle] = [
+            .leadIn(degrees: 0, share: 0.15), .leadIn(degrees: 0, share: 0.33), .leadIn(degrees: -45, share: 0.15),
+            .leadIn(degrees: 180, share: 0.1), .loop(size: 0.15, clockwise: true), .loop(size: 0.25, clockwise: false),
+            .curvedFirstArm(bow: 0.12), .curvedFirstArm(bow: 0.22), .dwell(seconds: 0.4), .speed(factor: 0.5),
+            .speed(factor: 2),
+        ]
+        return styles.map { StrokeAugmentation(extent: 110, sampleRate: 75, wholePixels: true, style: $0) }
+            + [StrokeAugmentation(extent: 110, sampleRate: 75, wholePixels: true, jitter: 1.5)]
+    }()
+
+    /// Every condition cross-validation measures in: `standard` then `styles`.
+    public static let all: [StrokeAugmentation] = standard + styles
+
     public func apply(to stroke: CorpusStroke) -> CorpusStroke {
-        var result = stroke
+        var result = style?.apply(to: stroke) ?? stroke
         if rotationDegrees != 0 {
-            let box = stroke.bounds
+            let box = result.bounds
             let centre = CGPoint(x: box.midX, y: box.midY)
             let angle = rotationDegrees * .pi / 180
             let (c, s) = (cos(angle), sin(angle))
@@ -57,6 +83,12 @@ public struct StrokeAugmentation: Sendable, CustomStringConvertible {
         }
         result = result.scaled(toExtent: extent)
         if let sampleRate { result.points = Self.resampled(result.points, rate: sampleRate) }
+        if jitter != 0 {
+            var random = UInt64(stroke.rep + 1) &* 0xD1B5_4A32_D192_ED03 | 1
+            result = result.mapped { p in
+                CGPoint(x: p.x + StrokeStyle.wobble(&random) * jitter, y: p.y + StrokeStyle.wobble(&random) * jitter)
+            }
+        }
         if wholePixels {
             result = result.mapped { CGPoint(x: $0.x.rounded(), y: $0.y.rounded()) }
         }
@@ -87,9 +119,10 @@ extension StrokeAugmentation {
     /// The augmentation without the resize, for shapes whose thresholds are absolute (the tickle's 25 pt per rub):
     /// rotation, rate and pixels only, at the recorded size.
     public func applyKeepingSize(to stroke: CorpusStroke) -> CorpusStroke {
-        let size = max(stroke.bounds.width, stroke.bounds.height)
+        let styled = style?.apply(to: stroke) ?? stroke
         var copy = self
-        copy.extent = size
-        return copy.apply(to: stroke)
+        copy.extent = max(styled.bounds.width, styled.bounds.height)
+        copy.style = nil
+        return copy.apply(to: styled)
     }
 }

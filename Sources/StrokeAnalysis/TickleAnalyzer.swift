@@ -79,7 +79,11 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         guard verdict == .possible else { return verdict }
         if path.flush() { noteLastPoint() }
         if verdict == .possible {
-            verdict = .failed("only \(directionChanges) direction changes")
+            verdict = .failed(StrokeFailure(
+                "only \(directionChanges) direction changes of movementPerTickle \(StrokeFailure.format(configuration.movementPerTickle)) pt "
+                    + "< requiredDirectionChanges \(configuration.requiredDirectionChanges)",
+                ["directionChanges": Double(directionChanges),
+                 "requiredDirectionChanges": Double(configuration.requiredDirectionChanges)]))
         }
         return verdict
     }
@@ -118,7 +122,7 @@ public struct TickleAnalyzer: StrokeAnalyzer {
     }
 
     private mutating func noteLastPoint() {
-        var lastFailure: String?
+        var lastFailure: StrokeFailure?
         for index in rubs.indices where rubs[index].isLive {
             rubs[index].note(path.points, configuration: configuration)
             if rubs[index].isRecognized {
@@ -140,7 +144,7 @@ private struct Rub: Sendable {
     let tiltDegrees: CGFloat
     private let cosine: CGFloat, sine: CGFloat
     private(set) var directionChanges = 0
-    private(set) var failure: String?
+    private(set) var failure: StrokeFailure?
     private(set) var isRecognized = false
     /// Largest (across − slack) / along over the checks so far: the ratio this frame needs (for tuning).
     private(set) var requiredRatio: CGFloat = -.infinity
@@ -210,7 +214,11 @@ private struct Rub: Sendable {
         let alongTravel = travelAlong[end] - travelAlong[start]
         if alongTravel > 0 { requiredRatio = max(requiredRatio, (acrossTravel - c.verticalSlack) / alongTravel) }
         guard acrossTravel > c.maximumVerticalRatio * alongTravel + c.verticalSlack else { return true }
-        failure = "moving vertically (\(Int(acrossTravel)) pt up/down against \(Int(alongTravel)) pt across)"
+        let f = StrokeFailure.format
+        failure = StrokeFailure("moving vertically: \(Int(acrossTravel)) pt across the rub > maximumVerticalRatio "
+                                + "\(f(c.maximumVerticalRatio)) × \(Int(alongTravel)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
+                                ["across": Double(acrossTravel), "along": Double(alongTravel),
+                                 "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)])
         return false
     }
 
@@ -221,7 +229,10 @@ private struct Rub: Sendable {
         let previous = abs(along[turns[n - 2]] - along[turns[n - 3]])
         let last = abs(along[turns[n - 1]] - along[turns[n - 2]])
         guard max(previous, last) > c.maximumRunImbalance * min(previous, last) else { return true }
-        failure = "uneven back-and-forth (runs of \(Int(previous)) and \(Int(last)) pt)"
+        let imbalance = max(previous, last) / max(min(previous, last), 1e-9)
+        failure = StrokeFailure("uneven back-and-forth: runs of \(Int(previous)) and \(Int(last)) pt, "
+                                + "\(StrokeFailure.format(imbalance))× > maximumRunImbalance \(StrokeFailure.format(c.maximumRunImbalance))",
+                                ["runImbalance": Double(imbalance), "maximumRunImbalance": Double(c.maximumRunImbalance)])
         return false
     }
 
@@ -238,7 +249,9 @@ private struct Rub: Sendable {
         }
         let backtrack = min(fallBack, riseBack)
         guard backtrack > c.maximumBacktrack else { return true }
-        failure = "turning back across the rub (\(Int(backtrack)) pt)"
+        failure = StrokeFailure("turning back across the rub \(Int(backtrack)) pt > maximumBacktrack "
+                                + "\(StrokeFailure.format(c.maximumBacktrack)) pt",
+                                ["backtrack": Double(backtrack), "maximumBacktrack": Double(c.maximumBacktrack)])
         return false
     }
 }

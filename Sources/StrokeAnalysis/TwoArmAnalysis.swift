@@ -5,7 +5,7 @@ import Foundation
 /// stroke by its prefix rules, then its final rules. The analyzers keep only their rules.
 struct TwoArmAnalysis: Sendable {
     /// A shape rule: the reason the arms can't be (or become) the shape, or nil while they still can.
-    typealias Rule = (TwoArmStroke) -> String?
+    typealias Rule = (TwoArmStroke) -> StrokeFailure?
 
     private(set) var arms: TwoArmStroke
     private(set) var verdict: StrokeVerdict = .possible

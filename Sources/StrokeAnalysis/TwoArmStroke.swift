@@ -15,6 +15,11 @@ public struct TwoArmStroke: Sendable {
     public var settleFraction: CGFloat
     public var settlePoints: CGFloat
     private var settleEnd = 0
+    /// `lowestScore[i]`: the least score along `cornerDirection` of the points up to i (how far back the first arm
+    /// reaches), kept so the online rules stay O(1) a point.
+    private var lowestScore: [CGFloat] = []
+    /// The least score since the corner (the second arm's far end so far).
+    private var lowestSinceCorner = CGFloat.infinity
 
     public init(cornerDirection: CGPoint, minimumSpacing: CGFloat = 1.5, settleFraction: CGFloat = 0.04,
                 settlePoints: CGFloat = 10) {
@@ -43,6 +48,18 @@ public struct TwoArmStroke: Sendable {
         cornerIndex = 0
         cornerScore = -.infinity
         settleEnd = 0
+        lowestScore.removeAll(keepingCapacity: true)
+        lowestSinceCorner = .infinity
+    }
+
+    /// How far the corner lies beyond the furthest-back point before it, along `cornerDirection`: a ✓'s down arm
+    /// drop (0 while the corner is still the start).
+    public var firstArmDepth: CGFloat { path.isEmpty ? 0 : cornerScore - lowestScore[cornerIndex] }
+    /// How far the second arm has come back from the corner at its furthest (a ✓'s up arm's rise so far).
+    public var secondArmReach: CGFloat { path.isEmpty ? 0 : cornerScore - lowestSinceCorner }
+    /// How far the finger has since turned back towards the corner's side from that furthest point.
+    public var secondArmFallBack: CGFloat {
+        path.isEmpty ? 0 : path.points[path.count - 1].dot(cornerDirection) - lowestSinceCorner
     }
 
     /// Where the first arm really starts: the last point of the touch-down wobble, never past the corner.
@@ -77,9 +94,13 @@ public struct TwoArmStroke: Sendable {
             settleEnd += 1
         }
         let score = path.points[index].dot(cornerDirection)
+        lowestScore.append(min(score, lowestScore.last ?? score))
         if score > cornerScore {
             cornerScore = score
             cornerIndex = index
+            lowestSinceCorner = score
+        } else {
+            lowestSinceCorner = min(lowestSinceCorner, score)
         }
     }
 }

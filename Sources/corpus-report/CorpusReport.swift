@@ -56,8 +56,8 @@ struct CorpusReport: ParsableCommand {
             let showMisses = self.showMisses, margins = self.margins
             failures = MainActor.assumeIsolated {
                 CrossValidation.showMisses = showMisses
-                if margins { Margins.run(kinds, loaded, augmentations: StrokeAugmentation.standard) }
-                return CrossValidation.run(kinds, loaded, augmentations: StrokeAugmentation.standard)
+                if margins { Margins.run(kinds, loaded, augmentations: StrokeAugmentation.all) }
+                return CrossValidation.run(kinds, loaded, augmentations: StrokeAugmentation.all)
             }
             print(failures == 0 ? "ALL TARGETS PASS ON THE WORST FOLD" : "\(failures) TARGET(S) FAIL ON THE WORST FOLD")
             if failures > 0 { throw ExitCode(1) }

@@ -57,7 +57,7 @@ enum Margins {
                     let training = corpus.strokes.filter { $0.subject != person }
                     var held = rubs.filter { $0.subject == person }
                     if person == people.first { held += RecognizerKind.syntheticTickles }
-                    return (person, CrossValidation.tunedTickle(training: training, augmentations: augmentations),
+                    return (person, CrossValidation.tunedTickle(training: training, augmentations: StrokeAugmentation.standard),
                             positives(held, augmentations, keepSize: true))
                 }
                 print("tickle: cross-validated margins (tightened until a held-out rub is lost)")
@@ -171,9 +171,12 @@ enum Margins {
     }
 
     static let checkmarkKnobs: [Knob<CheckmarkAnalyzer.Configuration>] = [
-        Knob(name: "downArmMaximumDegrees (°)", keyPath: \.downArmMaximumDegrees, limit: 0),
-        Knob(name: "upArmMaximumLeanLeftDegrees (°)", keyPath: \.upArmMaximumLeanLeftDegrees, limit: -90),
-        Knob(name: "onlineStraightness", keyPath: \.onlineStraightness, limit: 1),
+        Knob(name: "maximumLeftwardShare", keyPath: \.maximumLeftwardShare, limit: 0),
+        Knob(name: "leftwardPoints (pt)", keyPath: \.leftwardPoints, limit: 0),
+        Knob(name: "turnBackShare", keyPath: \.turnBackShare, limit: 0),
+        Knob(name: "upArmOverDownArm", keyPath: \.upArmOverDownArm, limit: 0),
+        Knob(name: "maximumLeadInShare", keyPath: \.maximumLeadInShare, limit: 0),
+        Knob(name: "straightArmBulge", keyPath: \.straightArmBulge, limit: 0),
         Knob(name: "maximumArmRatio", keyPath: \.maximumArmRatio, limit: 1),
         Knob(name: "decisionFraction", keyPath: \.decisionFraction, limit: 0),
     ]

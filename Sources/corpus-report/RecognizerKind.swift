@@ -86,6 +86,44 @@ enum RecognizerKind: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
+    /// The cross-validation's targets (issue 23), each checked in every condition on the mean over the held-out
+    /// people and, for recall, on the worst person: ✓ and ">" recall ≥ 97 % mean (✓ ≥ 90 % worst person), false
+    /// positives ≤ 1 % (the `v` ≤ 10 %); the tickle keeps its targets, now on the mean and the worst person.
+    var foldTargets: [FoldTarget] {
+        let positives = self.positives
+        switch self {
+        case .checkmark:
+            return [FoldTarget(name: "check accepted", limit: 0.97, worstLimit: 0.90, isMinimum: true) { $0 == "check" },
+                    FoldTarget(name: "all other shapes accepted", limit: 0.01, isMinimum: false) { $0 != "check" },
+                    FoldTarget(name: "v accepted", limit: 0.10, isMinimum: false) { $0 == "v" }]
+        case .chevron:
+            let hard: Set = ["right_curly_brace", "right_sq_bracket", "x", "rectangle"]
+            return [FoldTarget(name: "derived \">\" (caret rotated cw) accepted", limit: 0.97, worstLimit: 0.90,
+                               isMinimum: true) { $0 == "chevron" },
+                    FoldTarget(name: "all other shapes accepted", limit: 0.01, isMinimum: false) { $0 != "chevron" },
+                    FoldTarget(name: "hard negatives (braces, brackets, x, rectangle)", limit: 0.01, isMinimum: false) {
+                        hard.contains($0)
+                    },
+                    FoldTarget(name: "\">\" drawn bottom to top (v rotated acw)", limit: 0.01, isMinimum: false) {
+                        $0 == "chevron_upward"
+                    }]
+        case .tickle:
+            let named: Set = ["zig_zag", "star", "left_curly_brace", "right_curly_brace"]
+            return [FoldTarget(name: "synthetic horizontal tickles accepted", limit: 0.99, worstLimit: 0.99, isMinimum: true) {
+                        $0 == "synthetic_tickle"
+                    },
+                    FoldTarget(name: "rotated zig-zags accepted", limit: 0.95, worstLimit: 0.95, isMinimum: true) { $0 == "tickle" },
+                    FoldTarget(name: "zig_zag, star, curly braces accepted", limit: 0, worstLimit: 0, isMinimum: false) {
+                        named.contains($0)
+                    },
+                    FoldTarget(name: "all other shapes accepted", limit: 0.01, worstLimit: 0.01, isMinimum: false) {
+                        !positives.contains($0)
+                    }]
+        case .swirl, .all:
+            return []
+        }
+    }
+
     /// Deterministic horizontal rubs: 35–135 pt wide, 4–6 runs, drifting 0–9 pt per run, ±1.5 pt jitter.
     static let syntheticTickles: [CorpusStroke] = (0..<60).map { i in
         let points = SyntheticStrokes.tickle(amplitude: CGFloat(35 + (i % 6) * 20), runs: 4 + i % 3,

@@ -62,7 +62,7 @@ import Testing
     @Test func aStrokeTurnsRedTheMomentItCanNoLongerBeACheck() {
         let h = Harness(CheckmarkScene.self)
         let start = CGPoint(x: 600, y: 420)
-        let points = Harness.path([start, start + CGPoint(x: -40, y: -120)], step: 3)
+        let points = Harness.path([start, start + CGPoint(x: -120, y: -40)], step: 3)
         h.down(1, points[0])
         var failedAt: Int?
         for (index, point) in points.dropFirst().enumerated() {

@@ -100,18 +100,21 @@ import Testing
         #expect(!Self.recognized(turnsBack))
     }
 
-    /// The report's cross-validation in all ten of its conditions: every person held out once, thresholds chosen
-    /// on the other five by `CheckmarkTuning`, the targets checked on the worst fold in each condition.
-    @Test func crossValidatedTargetsOnTheWorstFold() throws {
+    /// The report's cross-validation in its ten recorded-style conditions: every person held out once, thresholds
+    /// chosen on the other five by `CheckmarkTuning` (under every condition, the synthesized styles included, as the
+    /// report does), the issue 23 targets checked in each condition: ✓ ≥ 97 % over the six people and ≥ 90 % for the
+    /// worst, other shapes ≤ 1 % and `v` ≤ 10 % over the six. (The styles' own conditions are the report's; in a
+    /// debug build they would take minutes.)
+    @Test func crossValidatedTargetsInEveryCondition() throws {
         let corpus = try #require(TestCorpus.corpus())
         let conditions = StrokeAugmentation.standard
         let people = Array(Set(corpus.strokes.map(\.subject))).sorted()
         #expect(people.count == 6)
-        var worst = (check: 1.0, others: 0.0, v: 0.0)
+        var rates: [String: (check: [Double], others: [Double], v: [Double])] = [:]
         for person in people {
             var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = []
             for stroke in corpus.strokes where stroke.subject != person && ["check", "v"].contains(stroke.gesture) {
-                for augmentation in StrokeAugmentation.standard {
+                for augmentation in StrokeAugmentation.all {
                     guard let f = CheckmarkFeatures(points: augmentation.apply(to: stroke).points.map(\.location)) else { continue }
                     if stroke.gesture == "check" { checks.append(f) } else { vs.append(f) }
                 }
@@ -120,7 +123,7 @@ import Testing
             let heldOut = corpus.strokes.filter { $0.subject == person }
             for condition in conditions {
                 // The analyzer alone, fed the points the recognizer would feed it (the replay's window coordinates):
-                // the same verdicts as a replay through a window, quick enough in a debug build for all ten conditions.
+                // the same verdicts as a replay through a window, quick enough in a debug build.
                 func rate(_ strokes: [CorpusStroke]) -> Double {
                     let accepted = strokes.filter { stroke in
                         var analyzer = CheckmarkAnalyzer(configuration: configuration)
@@ -128,14 +131,20 @@ import Testing
                     }.count
                     return Double(accepted) / Double(max(strokes.count, 1))
                 }
-                worst.check = min(worst.check, rate(heldOut.filter { $0.gesture == "check" }))
-                worst.v = max(worst.v, rate(heldOut.filter { $0.gesture == "v" }))
-                worst.others = max(worst.others, rate(heldOut.filter { $0.gesture != "check" }))
+                var row = rates[condition.description] ?? ([], [], [])
+                row.check.append(rate(heldOut.filter { $0.gesture == "check" }))
+                row.v.append(rate(heldOut.filter { $0.gesture == "v" }))
+                row.others.append(rate(heldOut.filter { $0.gesture != "check" }))
+                rates[condition.description] = row
             }
         }
-        #expect(worst.check >= 0.97, "worst fold: \(worst.check)")
-        #expect(worst.others <= 0.01, "worst fold: \(worst.others)")
-        #expect(worst.v <= 0.10, "worst fold: \(worst.v)")
+        func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(max(values.count, 1)) }
+        for (condition, row) in rates.sorted(by: { $0.key < $1.key }) {
+            #expect(mean(row.check) >= 0.97, "\(condition): ✓ mean \(mean(row.check))")
+            #expect((row.check.min() ?? 0) >= 0.90, "\(condition): ✓ worst person \(row.check.min() ?? 0)")
+            #expect(mean(row.others) <= 0.01, "\(condition): others mean \(mean(row.others))")
+            #expect(mean(row.v) <= 0.10, "\(condition): v mean \(mean(row.v))")
+        }
     }
 
     @Test("the swirl's angle matches the winding measured independently from the points")

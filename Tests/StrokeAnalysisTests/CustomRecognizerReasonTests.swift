@@ -139,9 +139,11 @@ import Testing
                 SyntheticStrokes.polyline([CGPoint(x: 300, y: 100), CGPoint(x: 200, y: 200)], step: 2)))
         }
         #expect(reason?.code == .custom)
-        #expect(reason?.numbers == [])
+        #expect(reason?.numberNames == ["leftward", "leftwardShare", "maximumLeftwardShare"])
         #expect(reason?.other == nil)
-        #expect(reason?.text == "downstroke heads left (135°)")
+        // 22 samples of 2 pt down-left: 31 pt left, 71 % of the 44 pt drawn.
+        #expect(reason?.text == "heads left 31 pt, 71% of the stroke so far > maximumLeftwardShare 50%")
+        #expect(abs((reason?.number("leftwardShare") ?? 0) - 0.7071) < 0.001)
     }
 
     /// The chevron likewise: a ">" started bottom to top.
@@ -151,8 +153,9 @@ import Testing
                 SyntheticStrokes.polyline([CGPoint(x: 100, y: 300), CGPoint(x: 200, y: 200)], step: 2)))
         }
         #expect(reason?.code == .custom)
-        #expect(reason?.numbers == [])
+        #expect(reason?.numberNames == ["climbDegrees", "maximumClimbDegrees"])
         #expect(reason?.other == nil)
-        #expect(reason?.text == "first arm climbs (-45°)")
+        #expect(reason?.text == "first arm climbs 45° > maximumClimbDegrees 15°")
+        #expect(reason?.number("maximumClimbDegrees") == 15)
     }
 }

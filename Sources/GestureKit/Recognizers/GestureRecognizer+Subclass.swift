@@ -25,6 +25,13 @@ extension GestureRecognizer {
         request(.failed, TransitionReason.custom(text(), numbers()))
     }
 
+    /// Fails, saying why with the numbers named, measured value first ("down arm bulges 0.31 > maximumBulge 0.22",
+    /// [0.31, 0.22], ["downArmBulge", "maximumBulge"]): the names become fields of the trace's `reason`.
+    public func fail(because text: @autoclosure () -> String, numbers: @autoclosure () -> [Double],
+                     names: @autoclosure () -> [String]) {
+        request(.failed, TransitionReason.custom(text(), numbers(), names: names()))
+    }
+
     /// The touches the recognizer is following, in arrival order.
     public var currentTouches: [Touch] { touches }
 }

@@ -68,7 +68,7 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
     /// The sequence ended without two fingers ever down together.
     case rotationTooFewTouches
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
-    /// are named in those words (the code names none, so traces leave them to the text).
+    /// are named by the reason itself (`TransitionReason.customNumberNames`), as fields of the trace's `reason`.
     case custom
     // Arbitration
     /// Another on a shared touch began or recognized; neither delegate allows shouldRecognizeSimultaneouslyWith.

@@ -15,6 +15,8 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
     /// Extra words: a direction, who said no ("delegate"/"view"), the other's state, a cancel cause, or a custom
     /// recognizer's own explanation.
     public var detail: String?
+    /// A custom reason's names for its numbers ("downArmBulge", "maximumBulge"), which a built-in code knows itself.
+    public var customNumberNames: [String] = []
 
     /// A reason for `code` with its numbers in `code.numberNames` order; recognizers build these when failing.
     public init(_ code: ReasonCode, _ numbers: [Double] = [], other: String? = nil, detail: String? = nil,
@@ -27,14 +29,19 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A custom recognizer's reason, in its own words, with the numbers its words name (a measured value and its
-    /// limit) for tests and tools that read them.
-    public static func custom(_ text: String, _ numbers: [Double] = []) -> TransitionReason {
-        TransitionReason(.custom, numbers, detail: text)
+    /// limit) and, when given, their names, so a trace carries them as fields as it does a built-in reason's.
+    public static func custom(_ text: String, _ numbers: [Double] = [], names: [String] = []) -> TransitionReason {
+        var reason = TransitionReason(.custom, numbers, detail: text)
+        reason.customNumberNames = names
+        return reason
     }
 
-    /// The number named `name`, if the code carries it.
+    /// The names of `numbers`, in order: the code's own, or a custom reason's.
+    public var numberNames: [String] { code == .custom ? customNumberNames : code.numberNames }
+
+    /// The number named `name`, if the reason carries it.
     public func number(_ name: String) -> Double? {
-        guard let index = code.numberNames.firstIndex(of: name), index < numbers.count else { return nil }
+        guard let index = numberNames.firstIndex(of: name), index < numbers.count else { return nil }
         return numbers[index]
     }
 

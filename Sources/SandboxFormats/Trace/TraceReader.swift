@@ -33,7 +33,7 @@ public enum TraceReader {
             } catch let error as JSONError {
                 throw ReadError(line: number, message: "column \(error.column): \(error.message)")
             }
-            let row = Row(object: object, line: number)
+            let row = Row(object: object, line: number, text: line)
             if !sawContent, object["format"] != nil {
                 sawContent = true
                 guard object["format"] == .string(TraceFormat.name) else {
@@ -62,6 +62,8 @@ public enum TraceReader {
     private struct Row {
         let object: [String: JSONValue]
         let line: Int
+        /// The line as written, for the order of a custom reason's named numbers (a JSON object keeps none).
+        let text: String
 
         func fail(_ message: String) -> ReadError { ReadError(line: line, message: message) }
 
@@ -102,10 +104,27 @@ public enum TraceReader {
             guard case .object(let reason) = value else { throw fail("\"reason\" is not an object") }
             guard case .string(let codeText)? = reason["code"] else { throw fail("reason without a \"code\"") }
             guard let code = ReasonCode(rawValue: codeText) else { throw fail("unknown reason code \"\(codeText)\"") }
-            let numbers = code.numberNames.compactMap { name -> Double? in
-                if case .number(let number)? = reason[name] { number } else { nil }
+            let detail = Self.text(reason["detail"])
+            if code == .custom {
+                let names = customNumberNames(in: reason)
+                return .custom(detail ?? "", names.compactMap { Self.number(reason[$0]) }, names: names)
             }
-            return TransitionReason(code, numbers, other: Self.text(reason["by"]), detail: Self.text(reason["detail"]))
+            let numbers = code.numberNames.compactMap { Self.number(reason[$0]) }
+            return TransitionReason(code, numbers, other: Self.text(reason["by"]), detail: detail)
+        }
+
+        private static func number(_ value: JSONValue?) -> Double? {
+            if case .number(let number)? = value { number } else { nil }
+        }
+
+        /// A custom reason's numeric fields, in the order the line writes them (measured value first).
+        func customNumberNames(in reason: [String: JSONValue]) -> [String] {
+            let names = reason.keys.filter { Self.number(reason[$0]) != nil }
+            let start = text.range(of: #""reason":"#)?.upperBound ?? text.startIndex
+            func position(_ name: String) -> String.Index {
+                text.range(of: "\"\(name)\":", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
+            }
+            return names.sorted { position($0) < position($1) }
         }
 
         func event() throws -> GestureTraceEvent {

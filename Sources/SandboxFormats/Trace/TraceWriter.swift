@@ -85,7 +85,7 @@ public final class TraceWriter {
         object.add("code", reason.code.rawValue)
         object.add("text", reason.text)
         if let other = reason.other { object.add("by", other) }
-        for (name, value) in zip(reason.code.numberNames, reason.numbers) {
+        for (name, value) in zip(reason.numberNames, reason.numbers) {
             object.add(name, value, digits: JSONNumber.pointDigits)
         }
         if let detail = reason.detail { object.add("detail", detail) }
