@@ -23,7 +23,10 @@ final class SVGCollector: NSObject, XMLParserDelegate {
         let collector = SVGCollector()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = collector
-        if !parser.parse() { collector.error = parser.parserError ?? NSError(domain: "svg", code: 1) }
+        // Some errors (U+FFFE in an attribute) leave `parse()` true with the error set.
+        if !parser.parse() || parser.parserError != nil {
+            collector.error = parser.parserError ?? NSError(domain: "svg", code: 1)
+        }
         return collector
     }
 
@@ -115,6 +118,22 @@ struct TimelineTests {
         let ticks = parsed.withClass("tick").map(\.text)
         #expect(ticks.first == "100 ms" && ticks.contains("1000 ms") && ticks.count == 11, "\(ticks)")
         #expect(parsed.withClass("title").first?.text == "gallery: tap, swipe")
+    }
+
+    @Test("any character in a title, name or reason gives well-formed XML; those XML can't hold are written as \\u{X}")
+    func svgOfEveryCharacter() throws {
+        let odd: [UInt32] = Array(0...0x7F) + [0x85, 0xD7FF, 0xE000, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x10FFFF]
+        let text = String(String.UnicodeScalarView(odd.compactMap(Unicode.Scalar.init)))
+        let timeline = Timeline(events: try TraceReader.parse(Self.trace))
+        let svg = TimelineSVG.document(for: timeline, title: text + "\u{301}")
+        let parsed = SVGCollector.parse(svg)
+        #expect(parsed.error == nil, "\(String(describing: parsed.error))")
+        let shown = parsed.withClass("title").first?.text ?? ""
+        let expected = odd.map { value in
+            let kept = value >= 0x20 && value < 0xFFFE || value > 0xFFFF || [9, 10, 13].contains(value)
+            return kept ? String(Unicode.Scalar(value)!) : "\\u{\(String(value, radix: 16, uppercase: true))}"
+        }.joined()
+        #expect(shown.unicodeScalars.elementsEqual((expected + "\u{301}").unicodeScalars))
     }
 
     @Test("a malformed trace fails naming the line")

@@ -8,86 +8,86 @@ import Foundation
 /// arbitration, lifecycle and cancellation causes, which apply to every recognizer.
 public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
     // Tap
-    /// `tap.moved` (its numbers and meaning: `definition`).
+    /// A finger moved farther than allowableMovement from where it came down.
     case tapMoved
-    /// `tap.held-too-long` (its numbers and meaning: `definition`).
+    /// A tap lasted longer than maximumTapDuration.
     case tapHeldTooLong
-    /// `tap.no-next-tap` (its numbers and meaning: `definition`).
+    /// The next tap did not start within maximumIntervalBetweenTaps.
     case tapNoNextTap
-    /// `tap.too-many-fingers` (its numbers and meaning: `definition`).
+    /// More fingers came down than numberOfTouchesRequired.
     case tapTooManyFingers
-    /// `tap.lifted-before-all-fingers` (its numbers and meaning: `definition`).
+    /// A finger lifted before numberOfTouchesRequired were down.
     case tapLiftedBeforeAllFingers
-    /// `tap.next-tap-too-far` (its numbers and meaning: `definition`).
+    /// A later tap came down farther than allowableMovement from the first.
     case tapNextTapTooFar
     // Long press
-    /// `long-press.moved` (its numbers and meaning: `definition`).
+    /// A finger moved farther than allowableMovement before minimumPressDuration.
     case longPressMoved
-    /// `long-press.lifted-early` (its numbers and meaning: `definition`).
+    /// The fingers lifted before minimumPressDuration.
     case longPressLiftedEarly
-    /// `long-press.too-many-fingers` (its numbers and meaning: `definition`).
+    /// A different number of fingers than numberOfTouchesRequired.
     case longPressTooManyFingers
-    /// `long-press.tap-too-long` (its numbers and meaning: `definition`).
+    /// One of the required taps before the press lasted too long.
     case longPressHeldTapTooLong
-    /// `long-press.no-next-tap` (its numbers and meaning: `definition`).
+    /// The next tap or the press did not start in time.
     case longPressNoNextTap
-    /// `long-press.next-tap-too-far` (its numbers and meaning: `definition`).
+    /// A later tap or the press came down too far from the first tap.
     case longPressNextTapTooFar
     // Pan
-    /// `pan.too-many-fingers` (its numbers and meaning: `definition`).
+    /// More fingers than maximumNumberOfTouches came down before it began.
     case panTooManyFingers
-    /// `pan.too-few-fingers` (its numbers and meaning: `definition`).
+    /// It would have begun with fewer fingers than minimumNumberOfTouches.
     case panTooFewFingers
-    /// `pan.ended-before-moving` (its numbers and meaning: `definition`).
+    /// The fingers lifted before moving the hysteresis distance.
     case panEndedBeforeMoving
     // Screen-edge pan
-    /// `edge-pan.not-at-edge` (its numbers and meaning: `definition`).
+    /// The touch did not start within edgeRegion of a configured edge.
     case edgePanNotAtEdge
-    /// `edge-pan.along-edge` (its numbers and meaning: `definition`).
+    /// The finger moved along the edge rather than away from it.
     case edgePanAlongEdge
-    /// `edge-pan.ended-before-moving` (its numbers and meaning: `definition`).
+    /// The finger lifted before moving away from the edge.
     case edgePanEndedBeforeMoving
     // Swipe
-    /// `swipe.too-slow` (its numbers and meaning: `definition`).
+    /// MinimumDistance was not covered within maximumDuration.
     case swipeTooSlow
-    /// `swipe.off-axis` (its numbers and meaning: `definition`).
+    /// The finger went sideways more than maximumOffAxisRatio × forward.
     case swipeOffAxis
-    /// `swipe.wrong-direction` (its numbers and meaning: `definition`).
+    /// The finger headed in a direction the swipe does not accept.
     case swipeWrongDirection
-    /// `swipe.too-short` (its numbers and meaning: `definition`).
+    /// The fingers lifted before covering minimumDistance.
     case swipeTooShort
-    /// `swipe.wrong-finger-count` (its numbers and meaning: `definition`).
+    /// More or fewer fingers than numberOfTouchesRequired.
     case swipeWrongFingerCount
     // Pinch and rotation
-    /// `pinch.ended-before-scaling` (its numbers and meaning: `definition`).
+    /// The fingers lifted before their distance changed by the hysteresis.
     case pinchEndedBeforeScaling
-    /// `pinch.too-few-touches` (its numbers and meaning: `definition`).
+    /// The sequence ended without two fingers ever down together.
     case pinchTooFewTouches
-    /// `rotation.ended-before-turning` (its numbers and meaning: `definition`).
+    /// The fingers lifted before turning by minimumRotation.
     case rotationEndedBeforeTurning
-    /// `rotation.too-few-touches` (its numbers and meaning: `definition`).
+    /// The sequence ended without two fingers ever down together.
     case rotationTooFewTouches
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
     /// are named in those words (the code names none, so traces leave them to the text).
     case custom
     // Arbitration
-    /// `prevented` (its numbers and meaning: `definition`).
+    /// Another on a shared touch began or recognized; neither delegate allows shouldRecognizeSimultaneouslyWith.
     case prevented
-    /// `required-recognizer-succeeded` (its numbers and meaning: `definition`).
+    /// A recognizer it required to fail recognized instead.
     case requiredRecognizerSucceeded
-    /// `should-begin-false` (its numbers and meaning: `definition`).
+    /// GestureRecognizerShouldBegin returned false (delegate or view).
     case shouldBeginFalse
-    /// `control-default-action` (its numbers and meaning: `definition`).
+    /// A control's own action on the touched control wins over this gesture.
     case controlDefaultAction
     // Lifecycle
-    /// `disabled` (its numbers and meaning: `definition`).
+    /// The recognizer was disabled.
     case disabled
-    /// `removed` (its numbers and meaning: `definition`).
+    /// The recognizer was removed from its view.
     case removed
-    /// `view-left-window` (its numbers and meaning: `definition`).
+    /// Its view left the window.
     case viewLeftWindow
     // Cancellation of touches
-    /// `touches-cancelled` (its numbers and meaning: `definition`).
+    /// Its touches were cancelled (interruption, scene switch, recording, lost device).
     case touchesCancelled
     /// Still possible when the sequence ended, and reset.
     case sequenceEnded
@@ -229,15 +229,10 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
         }
     }
 
-    /// The stable text: `tap.moved`.
     public var rawValue: String { definition.code }
-    /// The names of the numbers a reason with this code carries, in order; they become fields of the trace's
-    /// `reason` object.
     public var numberNames: [String] { definition.numberNames }
-    /// One line for `--help` and the reference table in the docs.
     public var summary: String { definition.summary }
 
-    /// The code whose text is `rawValue`; nil for a text no code has.
     public init?(rawValue: String) {
         guard let code = Self.byText[rawValue] else { return nil }
         self = code

@@ -3,8 +3,9 @@ import Glibc
 #endif
 import Foundation
 
-/// Where `--trace`, `--record`, `--dump-views` and `--screenshot` go, opened up front so a bad path fails before the
-/// session starts.
+/// Where every output of every command goes: `--trace`, `--record`, `--dump-views` and `--screenshot`, opened up
+/// front so a bad path fails before the session starts, and the subcommands' `-o` and `check --update`, written
+/// whole by `write(_:to:)`.
 ///
 /// The path is written through, as a shell's `>` writes it: symlinks are followed, a FIFO or a device gets the
 /// bytes, and a regular file is truncated in place, never replaced, so its links, owner and mode stay. `-`,
@@ -19,6 +20,8 @@ public final class OutputFile {
     public let name: String
     /// Why the output was given up, once a write failed.
     public private(set) var failure: String?
+    /// The system's words for that failure ("No space left on device").
+    public private(set) var failureReason: String?
     private var descriptor: Int32
     private let report: (String) -> Void
 
@@ -94,7 +97,50 @@ public final class OutputFile {
     }
 
     private static func openError(_ path: String, _ code: Int32) -> SandboxError {
-        SandboxError("can't write \(path): \(String(cString: strerror(code)))")
+        SandboxError("can't write \(path): \(reason(forOpening: path, code))")
+    }
+
+    /// Why `path` can't be opened, in words that name what to fix: the folder that is missing, the file that is
+    /// in the way of a folder, a folder named as the file.
+    static func reason(forOpening path: String, _ code: Int32) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        switch code {
+        case _ where path.isEmpty:
+            return "no file name given"
+        case EISDIR:
+            return "it is a folder; name a file"
+        case ENOENT, ENOTDIR:
+            var prefix = path.hasPrefix("/") ? "/" : ""
+            for component in folder.split(separator: "/") {
+                prefix += component
+                var info = stat()
+                guard stat(prefix, &info) == 0 else { return "folder \(folder) doesn't exist" }
+                guard info.st_mode & S_IFMT == S_IFDIR else { return "\(prefix) is not a folder" }
+                prefix += "/"
+            }
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                return "it is a symlink to \(target), which can't be made there"
+            }
+            return String(cString: strerror(code))
+        default:
+            return String(cString: strerror(code))
+        }
+    }
+
+    /// Writes `text` to `path` whole, through the path as the session's outputs are (a device or FIFO gets the
+    /// bytes, a regular file is truncated in place, keeping its links and mode), for commands that write one file
+    /// and end (`import -o`, `timeline -o`, `check --update`). Throws the one line saying why it couldn't.
+    public static func write(_ text: String, to path: String) throws {
+        let output = try OutputFile(path: path, report: { _ in })
+        output.write(text)
+        try output.finish()
+    }
+
+    /// Closes the output and throws `can't write NAME: REASON` if a write or the close failed: for an output written
+    /// whole before the command ends, where nothing more goes on that a report could leave to.
+    public func finish() throws {
+        close()
+        if let failureReason { throw SandboxError("can't write \(name): \(failureReason)") }
     }
 
     /// Whether writes still go somewhere (not failed, not closed).
@@ -142,8 +188,9 @@ public final class OutputFile {
 
     private func recordFailure(_ code: Int32) {
         guard failure == nil else { return }
-        let message = "can't write \(name): \(String(cString: strerror(code))) "
-            + "(nothing more goes there; the session goes on)"
+        let reason = String(cString: strerror(code))
+        failureReason = reason
+        let message = "can't write \(name): \(reason) (nothing more goes there; the session goes on)"
         failure = message
         report(message)
     }

@@ -28,15 +28,10 @@ final class SessionOutputs {
         recorder?.flush()
     }
 
-    /// An output naming the recording being replayed would truncate it when opened: refused before anything is read
-    /// or written.
+    /// An output naming the recording being replayed (or the tuning file) would truncate it when opened: refused
+    /// before anything is read or written.
     static func refuseOverwritingReplay(_ options: SandboxOptions) throws {
-        guard let replay = options.replayPath, !replay.isEmpty else { return }
-        let outputs = [("--record", options.recordPath), ("--trace", options.tracePath),
-                       ("--dump-views", options.dumpViewsPath), ("--screenshot", options.screenshotPath)]
-        for case let (option, path?) in outputs where FileIdentity.same(path, replay) {
-            throw SandboxError.usage("\(option) \(path) is the recording being replayed: name another file")
-        }
+        try FileIdentity.refuseOverwriting(options.inputFiles, by: options.outputFiles)
     }
 
     /// `--screenshot` writes PNG, so its name says so (or it is one of the app's own descriptors, like `-`); it is

@@ -56,8 +56,7 @@ struct SessionSetup {
         }
         let sceneID = options.sceneID ?? recording?.scene ?? scenes[0].id
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else {
-            let shown = sceneID.count > 60 ? String(sceneID.prefix(60)) + "…" : sceneID
-            let message = "unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))"
+            let message = SceneDescriptor.unknownScene(sceneID, among: scenes)
             // Named by --scene, the user typed it; named by the recording's header, the file is wrong, and said as
             // every other fault of a recording is.
             guard options.sceneID == nil, let recording, let path = options.replayPath else {

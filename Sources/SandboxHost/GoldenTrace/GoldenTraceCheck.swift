@@ -87,8 +87,13 @@ public struct GoldenTraceCheck {
             return result(.error("\(error)"))
         }
         guard let expectedText else {
-            guard FileManager.default.createFile(atPath: expected, contents: Data(actual.utf8)) else {
-                return result(.error("can't write \(expected): check the folder exists and is writable"))
+            // Written through the path, as every output is: a link, a device or a read-only file is not replaced.
+            do {
+                try OutputFile.write(actual, to: expected)
+            } catch let error as SandboxError {
+                return result(.error(error.message))
+            } catch {
+                return result(.error("can't write \(expected): \(error)"))
             }
             return result(.updated)
         }

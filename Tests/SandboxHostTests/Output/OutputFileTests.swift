@@ -80,8 +80,10 @@ struct OutputFileTests {
     }
 
     @Test("a path that can't be opened names the cause", arguments: [
-        ("/nonexistent-gs-folder/x", "No such file or directory"), ("/tmp", "Is a directory"),
-        ("/dev/fd/987", "Bad file descriptor"),
+        ("/nonexistent-gs-folder/x", "folder /nonexistent-gs-folder doesn't exist"),
+        ("/nonexistent-gs-folder/a/b/x", "folder /nonexistent-gs-folder/a/b doesn't exist"),
+        ("/tmp", "it is a folder; name a file"), ("/proc/self/status/x", "/proc/self/status is not a folder"),
+        ("", "no file name given"), ("/dev/fd/987", "Bad file descriptor"),
     ])
     func openErrors(_ path: String, _ cause: String) {
         #expect(throws: SandboxError("can't write \(path): \(cause)")) { try OutputFile(path: path) }
