@@ -49,7 +49,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
-        .target(name: "SandboxInspector", dependencies: ["GestureKit"]),
+        .target(name: "SandboxInspector", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxChrome",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
         .target(name: "SandboxHost",

@@ -43,7 +43,7 @@ extension SandboxApp {
         }
         let listed = SDLTouchDevices.current()
         samples += translator.touchDevicesPresent(Set(listed.map(\.id)), at: time)
-        translator.health.setListedDevices(listed.map { InputHealth.Device(id: $0.id, name: $0.name) })
+        translator.health.setListedDevices(listed)
         samples += translator.tick(at: time)
         return samples
     }

@@ -130,7 +130,7 @@ struct SessionSetup {
         translator.health.display = display.notes
         translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale / replayZoom)
         translator.health.hints = SDLSystem.hintsInForce()
-        translator.health.setListedDevices(SDLTouchDevices.current().map { InputHealth.Device(id: $0.id, name: $0.name) })
+        translator.health.setListedDevices(SDLTouchDevices.current())
         if options.verbose {
             for line in translator.health.lines(now: 0) { ErrorLine.write("input: \(line)") }
         }

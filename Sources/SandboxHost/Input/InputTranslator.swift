@@ -35,7 +35,7 @@ public final class InputTranslator {
     public var health = InputHealth()
 
     private let replayCancelEventType: UInt32?
-    private var idsByKey: [FingerKey: Int] = [:]
+    private var idsByKey: [InputHealth.FingerKey: Int] = [:]
     private var mouseFingerID: Int?
     private var secondFinger: SimulatedSecondFinger?
     /// The multi-finger mode's fingers while the button is down.
@@ -98,8 +98,8 @@ public final class InputTranslator {
         case SDL_WINDOWEVENT.rawValue:
             return translateWindowEvent(event.window, at: time)
         case let type where type == replayCancelEventType:
-            guard let id = idsByKey.removeValue(forKey: FingerKey(touchID: SDLInputIDs.replayTouchID,
-                                                                  fingerID: Int64(event.user.code)))
+            guard let id = idsByKey.removeValue(forKey: InputHealth.FingerKey(device: SDLInputIDs.replayTouchID,
+                                                                              finger: Int64(event.user.code)))
             else { return [] }
             return [lift(id, phase: .cancel, at: time, cause: .recording)]
         default:
@@ -120,7 +120,7 @@ public final class InputTranslator {
             TouchSample(id: $0.id, phase: .cancel, location: $0.location, timestamp: time, cancelCause: cause)
         }
         if cause == .interruption { health.count(.interrupts) }
-        for key in idsByKey.keys { health.end(InputHealth.FingerKey(device: key.touchID, finger: key.fingerID)) }
+        for key in idsByKey.keys { health.end(key) }
         fingers.removeAll()
         idsByKey.removeAll()
         mouseFingerID = nil
@@ -134,12 +134,12 @@ public final class InputTranslator {
     /// Devices never listed (the replay's) are left alone.
     public func touchDevicesPresent(_ present: Set<Int64>, at time: TimeInterval) -> [TouchSample] {
         knownDevices.formUnion(present)
-        let gone = idsByKey.filter { knownDevices.contains($0.key.touchID) && !present.contains($0.key.touchID) }
+        let gone = idsByKey.filter { knownDevices.contains($0.key.device) && !present.contains($0.key.device) }
         knownDevices.subtract(knownDevices.subtracting(present))
         health.count(.lostCancelled, by: gone.count)
         return gone.sorted { $0.value < $1.value }.map { key, id in
             idsByKey[key] = nil
-            health.end(InputHealth.FingerKey(device: key.touchID, finger: key.fingerID))
+            health.end(key)
             return lift(id, phase: .cancel, at: time, cause: .lostDevice)
         }
     }
@@ -151,13 +151,12 @@ public final class InputTranslator {
             health.count(.syntheticTouchDropped)
             return []
         }
-        let key = FingerKey(touchID: event.touchId, fingerID: event.fingerId)
-        let healthKey = InputHealth.FingerKey(device: event.touchId, finger: event.fingerId)
+        let key = InputHealth.FingerKey(device: event.touchId, finger: event.fingerId)
         if event.touchId != SDLInputIDs.replayTouchID {
             if event.type == SDL_FINGERUP.rawValue {
-                health.end(healthKey)
+                health.end(key)
             } else {
-                health.report(healthKey, pressure: pressure(of: event), at: time)
+                health.report(key, pressure: pressure(of: event), at: time)
             }
         }
         let location = CGPoint(x: CGFloat(event.x) * windowSize.width, y: CGFloat(event.y) * windowSize.height)

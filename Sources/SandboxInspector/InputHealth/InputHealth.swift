@@ -1,19 +1,13 @@
 import Foundation
+import SandboxFormats
 
 /// What input the app is getting, for the F5 panel and `--verbose`: the backend, the touch devices, how often each
 /// finger down reports and how hard it presses, and counts of what the input path threw away or repaired — SDL's
 /// most reported touch problems on Linux (synthetic mouse events doubling touches, fingers stuck down, lost
 /// devices). Plain values: the host feeds it, so it is tested without SDL.
 public struct InputHealth {
-    /// A touch device, as SDL lists it or as its events first name it.
-    public struct Device: Equatable, Sendable {
-        public var id: Int64
-        public var name: String
-        public init(id: Int64, name: String) {
-            self.id = id
-            self.name = name
-        }
-    }
+    /// A touch device, as SDL lists it or as its events first name it: the one type a recording's header lists too.
+    public typealias Device = RecordedTouchDevice
 
     /// One finger of one device, as SDL keys it.
     public struct FingerKey: Hashable, Sendable {
