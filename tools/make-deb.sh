@@ -79,6 +79,6 @@ substitute packaging/control.in > "$stage/DEBIAN/control"
 chmod 644 "$stage/DEBIAN/md5sums" "$stage/DEBIAN/control"
 
 dpkg-deb --root-owner-group -Zxz --build "$stage" "$package" >/dev/null
-lintian --fail-on error --no-tag-display-limit "$package" | tee "$work/lintian.log" \
+lintian --fail-on error --tag-display-limit 0 "$package" | tee "$work/lintian.log" \
     || fail "lintian found errors in $package (above)"
 echo "make-deb: $package ($(du -k "$package" | cut -f1) KB; Depends: $depends)"
