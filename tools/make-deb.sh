@@ -36,7 +36,7 @@ strip --remove-section=.comment --remove-section=.note --strip-unneeded "$stage/
 for font in "$share"/gesture-sandbox/fonts/*.ttf; do
     name=$(basename "$font")
     [ -e "/usr/share/fonts/truetype/dejavu/$name" ] || fail "fonts-dejavu-core has no $name"
-    ln -sf "../../fonts/truetype/dejavu/$name" "$font"
+    ln -sf "$(realpath -m --relative-to="$share/gesture-sandbox/fonts" "$share/fonts/truetype/dejavu/$name")" "$font"
 done
 rm -f "$share"/gesture-sandbox/fonts/LICENSE-*
 
