@@ -1,8 +1,12 @@
 # Gesture Sandbox: two commands on a fresh Debian/Ubuntu machine with Swift installed.
 #   make run    installs missing system packages, builds in release and opens the default scene (ARGS=... passed on)
-#   make test   installs what the tests need and runs the whole suite with no display (Xvfb for the X tests), builds
-#               and tests the example packages in Examples/, then checks `make install` into a temporary DESTDIR
+#   make test   installs what the tests need and runs the whole suite with no display (Xvfb for the X tests), checks
+#               every public symbol of the documented modules has a doc comment, builds and tests the example
+#               packages in Examples/, checks `make install` into a temporary DESTDIR, and builds the package and
+#               installs, runs and purges it in a clean Debian 12 root
 #   make install / make uninstall   PREFIX (default /usr/local) and DESTDIR as usual
+#   make deb    writes gesture-sandbox_VERSION_ARCH.deb (dpkg-deb, dpkg-shlibdeps, lintian; tools/make-deb.sh)
+#   make docs   the API documentation (DocC) as a static site in .build/docs; fails on an undocumented public symbol
 # Packages are checked with dpkg -s and installed with apt-get (as root, else through sudo) only when missing.
 
 SHELL := /bin/bash
@@ -14,13 +18,17 @@ ARGS ?=
 # what SDL draws with on Wayland (even its software renderer goes through a GL texture there) and with no GPU.
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev fonts-dejavu-core libwayland-dev \
 	libegl-mesa0 libgl1-mesa-dri
+# make deb: dpkg-shlibdeps, lintian, appstreamcli.
+DEB_PACKAGES := dpkg-dev lintian appstream
 # weston (nested in Xvfb) and imagemagick's import: the Wayland session tests (tools/test-wayland.sh); xrdb sets
-# Xft.dpi for the X11 scale test.
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool desktop-file-utils weston imagemagick x11-xserver-utils
+# Xft.dpi for the X11 scale test; debootstrap: the package's clean-root test (tools/test-deb.sh).
+TEST_PACKAGES := $(RUN_PACKAGES) $(DEB_PACKAGES) xvfb xauth xdotool desktop-file-utils weston imagemagick \
+	x11-xserver-utils debootstrap
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-noreset -screen 0 1280x800x24"
 
-.PHONY: all setup setup-test build run test test-examples test-install install uninstall man fuzz fuzz-build long-hold bench corpus-report clean print-release-flags
+.PHONY: all setup setup-test setup-deb build run test test-examples test-install test-deb deb docs install uninstall man
+.PHONY: fuzz fuzz-build long-hold bench corpus-report clean print-release-flags
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -48,6 +56,9 @@ setup:
 setup-test: setup
 	$(call ensure_packages,$(TEST_PACKAGES))
 
+setup-deb: setup
+	$(call ensure_packages,$(DEB_PACKAGES))
+
 # Release builds link the Swift runtime and Foundation statically, so only the code the app uses is mapped: resident
 # memory drops by 5-6 MB (the shared libFoundation and its ICU libraries alone take that much). The toolchain's lld
 # links them, when it ships one, without GNU ld's warning about a glibc symbol inside Foundation.
@@ -70,8 +81,10 @@ print-release-flags:
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(XVFB) $(SWIFT) test --skip-build 2>&1
+	tools/doc-coverage.sh $(DOC_MODULES)
 	$(MAKE) --no-print-directory test-examples
 	$(MAKE) --no-print-directory test-install
+	$(MAKE) --no-print-directory test-deb
 
 # The example packages build on this one as another package would, and run their own tests (headless runs of their
 # apps included), so they can't rot.
@@ -86,10 +99,35 @@ test-examples: setup-test
 test-install: setup-test
 	tools/test-install.sh
 
-# The man page, generated from the command's own help by swift-argument-parser's plugin.
+# The package, built and checked by tools/make-deb.sh; then installed, run and purged in a clean Debian 12 root
+# (tools/test-deb.sh: debootstrap, cached in .build/debian; chroot and mount need root, so through sudo otherwise).
+deb: setup-deb build man
+	tools/make-deb.sh
+
+test-deb: setup-test deb
+	$(SUDO) tools/test-deb.sh
+
+# The API documentation of the libraries others build on, as DocC static sites (.build/docs/<Module>, with an index):
+# first every public symbol must have a doc comment (tools/doc-coverage.sh), then DocC builds each module's site
+# treating any warning (a broken symbol or article link) as an error. Browse with `python3 -m http.server -d .build/docs`.
+DOC_MODULES := GestureKit GestureKitTesting GestureSandboxApp
+docs: setup
+	tools/doc-coverage.sh $(DOC_MODULES)
+	rm -rf .build/docs
+	mkdir -p .build/docs
+	for module in $(DOC_MODULES); do \
+		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target "$$module" \
+			--output-path ".build/docs/$$module" --transform-for-static-hosting --hosting-base-path "$$module" \
+			--warnings-as-errors; \
+	done
+	tools/docs-index.sh $(DOC_MODULES) > .build/docs/index.html
+
+# The man page, generated from the command's own help by swift-argument-parser's plugin; its blank lines (between the
+# help's paragraphs) become mdoc paragraph breaks, which groff and lintian want instead.
 man:
 	mkdir -p .build/man
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug -o .build/man >/dev/null
+	sed -i 's/^$$/.Pp/' .build/man/gesture-sandbox.1
 
 # The release binary; the assets under share/gesture-sandbox, where the binary looks first; the desktop entry and
 # its icon in the hicolor theme, for the app grid; the man page.
@@ -164,4 +202,4 @@ corpus-report: setup
 	$(SWIFT) run -c release corpus-report $(ARGS)
 
 clean:
-	rm -rf .build .build-fuzz Benchmarks/.build $(addsuffix /.build,$(EXAMPLES))
+	rm -rf .build .build-fuzz gesture-sandbox_*.deb Benchmarks/.build $(addsuffix /.build,$(EXAMPLES))
