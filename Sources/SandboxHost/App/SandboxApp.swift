@@ -360,11 +360,13 @@ public final class SandboxApp {
     }
 
     /// Whether the screen changes by itself, so frames must go on: an animation or frame callback, a fading trail
-    /// or note, a wheel gesture waiting to end, a running replay, or the timeline (it scrolls with time). A finger
+    /// or note, a wheel gesture waiting to end, a running replay, the timeline (it scrolls with time), or F3 still
+    /// showing a rate after the app went idle (one frame says it is idle). A finger
     /// held still changes nothing; its recognizers' timers wake the loop on their own.
     private func isBusy(at now: TimeInterval) -> Bool {
         !window.animator.isIdle || touchOverlay.isFading(at: now) || recordingIndicator.isShowingNote(at: now)
             || translator.hasWheelGesture || transport != nil || inspector.showsTimeline
+            || (showsFrameStats && stats.owesIdleFrame(at: now))
     }
 
     /// One frame at `time` on the engine clock. Headless frames are drawn (when asked) but not presented, so their
