@@ -57,7 +57,7 @@ public final class SandboxApp {
     private var drawnSampleTimes: [TimeInterval] = []
     private var showsFrameStats = false
     /// Window points per scene point: 1, except for a replay made in another window size (see `init`).
-    private var replayZoom: CGFloat = 1
+    private(set) var replayZoom: CGFloat = 1
     /// A replay made in another window size: the scene keeps the recording's size and only the zoom follows the window.
     private var keepsRecordedSize = false
     private var showsInputHealth = false
@@ -141,10 +141,11 @@ public final class SandboxApp {
                           height: CGFloat(sdlWindow.size.height) / display.scale.factor)
         }
         // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
-        // drawn zoomed to fit the window, keeping its aspect (from the top left).
+        // drawn zoomed to fit the window above its bars, keeping its aspect (from the top left).
         if let recorded = recording?.windowSize, !options.noScale, recorded != size {
             let shown = size
-            replayZoom = min(shown.width / recorded.width, shown.height / recorded.height)
+            let bars = ReplayZoom.bars(headless: options.headless, replays: true)
+            replayZoom = ReplayZoom.fit(recorded, in: shown, bars: bars)
             keepsRecordedSize = true
             size = recorded
             ErrorLine.write("note: \(options.replayPath ?? "the recording") was made in \(Int(recorded.width))x\(Int(recorded.height)); "
@@ -385,7 +386,7 @@ public final class SandboxApp {
                                    height: CGFloat(event.window.data2) / displayFactor)
                 if keepsRecordedSize {
                     // A zoomed replay keeps its points: only the zoom follows the window.
-                    replayZoom = min(shown.width / size.width, shown.height / size.height)
+                    replayZoom = ReplayZoom.fit(size, in: shown, bars: barsHeight)
                     context.zoom = replayZoom
                     translator.windowScale = replayZoom * displayFactor
                 } else {
