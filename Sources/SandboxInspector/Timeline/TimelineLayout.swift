@@ -156,11 +156,15 @@ public struct TimelineLayout: Sendable {
     /// A mark label's character, in points (10-point DejaVu Sans is 5.5–6.2).
     static let characterWidth: CGFloat = 6
 
-    /// `text` cut to about `width` points of 10-point text.
-    static func cut(_ text: String, toFit width: CGFloat) -> String {
-        let fits = Int(width / Self.characterWidth)
-        guard text.count > fits else { return text }
-        return fits < 2 ? "" : String(text.prefix(fits - 1)) + "…"
+    /// `text` cut to about `width` points of 10-point text. Counted in Unicode scalars, not characters: one
+    /// character can carry any number of combining marks, and a name of megabytes must not reach the font renderer.
+    public static func cut(_ text: String, toFit width: CGFloat) -> String {
+        let fits = max(0, Int(width / Self.characterWidth))
+        guard text.unicodeScalars.count > fits else { return text }
+        guard fits >= 2 else { return "" }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.prefix(fits - 1))
+        return String(kept) + "…"
     }
 
     public static func color(of kind: Timeline.SpanKind) -> Color {
