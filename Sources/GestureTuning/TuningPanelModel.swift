@@ -103,6 +103,22 @@ public final class TuningPanelModel {
         tuning.apply(to: window, catalog: catalog)
     }
 
+    /// The ids of the tuned values that differ from their defaults.
+    public var changedFromDefaults: [String] {
+        tuning.values.keys.sorted().filter { id in
+            guard let value = tuning.values[id], let parameter = catalog.parameter(id) else { return false }
+            return value != parameter.defaultValue
+        }
+    }
+
+    /// What the panel's header calls the tuning: the preset chosen, "defaults" while every value is its default
+    /// (issue 25 item 4: it said "custom" then), else "custom" with how many values differ.
+    public var stateTitle: String {
+        if let presetID, let preset = TuningPreset.all.first(where: { $0.id == presetID }) { return preset.title }
+        let changed = changedFromDefaults.count
+        return changed == 0 ? "defaults" : "custom: \(changed) changed"
+    }
+
     /// The slop circle's radius: the selected parameter's value when it is a distance.
     public var slopRadius: CGFloat? {
         guard let selected, let parameter = catalog.parameter(selected), parameter.isDistance,

@@ -19,8 +19,9 @@ import GestureKit
 public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDelegate {
     public nonisolated static let id = "gallery"
     public nonisolated static let title = "Gesture Gallery"
-    public nonisolated static let hint = "Tap, double-tap, swipe ←/→, drag slowly to pan, hold, pinch, rotate, or pull in from the left edge · "
-        + "Mouse: click/drag, Alt+drag pinch/rotate"
+    /// "Under 100 pt/s": the swipe's default 50 pt within 0.5 s (`PanCoach.panSpeed`; a test keeps them together).
+    public nonisolated static let hint = "Tap, double-tap, swipe ←/→, pan (drag under 100 pt/s, or up/down), hold, pinch, rotate, "
+        + "or pull in from the left edge · Mouse: click/drag, Alt+drag pinch/rotate"
     /// Listing 1-4's flight distance.
     public static let swipeFlight: CGFloat = 220
     /// Listings 1-3 to 1-5's fade.
@@ -31,6 +32,8 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
     public let board = View(name: "board")
     public let customSubview = PanelView(name: "custom-subview", fillColor: Color(hex: 0x2F3B59), cornerRadius: 22)
     public let feedback = ImageView(imageName: nil, name: "gallery.feedback")
+    /// After a swipe, what happened and how to get a pan instead.
+    public let coach = PanCoach()
 
     public let tap = TapGestureRecognizer()
     public let doubleTap = TapGestureRecognizer()
@@ -54,6 +57,7 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
         feedback.bounds = CGRect(origin: .zero, size: Self.feedbackSize)
         feedback.alpha = 0
         addSubview(feedback)
+        addSubview(coach)
 
         doubleTap.numberOfTapsRequired = 2
         swipeLeft.direction = .left
@@ -101,6 +105,10 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
         let bottom: CGFloat = area.height < 400 ? 8 : 40
         customSubview.frame = CGRect(x: area.maxX - width - margin, y: area.maxY - height - bottom,
                                      width: width, height: height)
+        // Under the board's list, clear of the edge strip, as wide as its longer line needs.
+        let coachWidth = min(640, area.width - 2 * (ScreenEdgePanGestureRecognizer.defaultEdgeRegion + 24))
+        coach.frame = CGRect(x: area.midX - coachWidth / 2, y: area.midY + 50, width: coachWidth,
+                             height: PanCoach.height)
     }
 
     /// Dotted paper, a faint invitation in the middle, and a glowing strip with chevrons along the left edge where
@@ -192,6 +200,8 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
             feedback.alpha = 0
             feedback.center = location
         }
+        coach.explain(recognizer, direction: recognizer === swipeLeft ? "←" : "→")
+        bringSubviewToFront(coach)
     }
 
     /// Listing 1-5: the image turns with the fingers; on end or cancel it turns back to horizontal as it fades.

@@ -43,6 +43,25 @@ struct InspectorPanelTests {
         #expect(context.isBalanced)
     }
 
+    /// Issue 25 item 4: the line under the title read "F2 dock left · collapse · hide" wherever the panel was.
+    @Test("the header says where the panel is docked and what F2 does next")
+    func headerSaysTheDock() {
+        var rig = GalleryRig()
+        rig.tap()
+        rig.wait(0.5)
+        let panel = InspectorPanel()
+        let size = CGSize(width: 1280, height: 800)
+        var lines: [String] = []
+        for _ in 0..<2 {
+            panel.cycle()
+            let context = RecordingContext()
+            panel.draw(rig.inspector.story, in: context, size: size)
+            lines.append(context.texts[1])
+        }
+        #expect(lines == ["docked right · F2: dock left   PgUp/PgDn history",
+                          "docked left · F2: collapse   PgUp/PgDn history"])
+    }
+
     @Test("docked left, collapsed, hidden: F2's cycle; the collapsed tab gives a headline")
     func dockCycle() {
         var rig = GalleryRig()

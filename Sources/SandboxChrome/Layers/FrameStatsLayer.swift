@@ -23,6 +23,9 @@ public final class FrameStatsLayer: ChromeLayer {
         stats.draw(in: context, now: frame.now)
     }
 
+    /// After the app goes idle, one more frame so the badges say so instead of showing the last rate.
+    public func keepsFramesComing(at now: TimeInterval) -> Bool { stats.owesIdleFrame(at: now) }
+
     public var escapeRank: Int? { 4 }
 
     public func close() -> Bool {

@@ -36,6 +36,14 @@ public final class InspectorOverlay {
         return true
     }
 
+    /// F4's heading: what the axis counts from, and the lanes a small window leaves out.
+    static func timelineTitle(origin: TimeInterval, hiddenLanes: Int) -> String {
+        var title = String(format: "F4 · last %.0f s · ms since the sequence began at %.3f s", TimelineRecorder.span,
+                           origin)
+        if hiddenLanes > 0 { title += " · \(hiddenLanes) lane\(hiddenLanes == 1 ? "" : "s") not shown" }
+        return title
+    }
+
     /// Draws in window points (`size`); the scene's controls, to keep clear of, are `zoom` times their scene size.
     func draw(in context: GraphicsContext, window: Window, size: CGSize, bottomInset: CGFloat, now: TimeInterval,
               zoom: CGFloat = 1) {
@@ -47,8 +55,10 @@ public final class InspectorOverlay {
                                  size.height * 0.55)
             let area = CGRect(x: 8, y: size.height - bottomInset - timelineHeight - 6, width: size.width - 16,
                               height: timelineHeight)
-            TimelineDrawing.draw(TimelineLayout(timeline, in: area, laneHeight: compact),
-                                 title: String(format: "last %.0f s (F4)", TimelineRecorder.span),
+            // The axis counts from the touch sequence's start, as the F2 story's times do.
+            let origin = inspector.story.startTime ?? timeline.start
+            let layout = TimelineLayout(timeline, in: area, laneHeight: compact, origin: origin, wholeLanes: true)
+            TimelineDrawing.draw(layout, title: Self.timelineTitle(origin: origin, hiddenLanes: layout.hiddenLanes),
                                  style: .overlay, in: context)
         }
         inspector.panel.draw(inspector.story, in: context, size: size,

@@ -26,10 +26,39 @@ public final class SceneBar {
     private static let buttonWidth: CGFloat = 128
     /// The keys shown after the tabs when there is room (the scene's own hint is in its pill at the top).
     static let keysText = "H help · F2 story · F4 timeline · F6 tuning · F9 interrupt · Esc quit"
+    /// The keys, longest first: a narrower window shows a shorter form rather than none (issue 25 item 6).
+    static let keyForms = [keysText, "H help · F2 story · F4 timeline · F6 tuning · Esc quit",
+                           "H help · F2 · F4 · F6 · Esc", "H help"]
+    /// Tabs narrower than this give their room back to the keys' shortest form.
+    static let narrowestTabWithKeys: CGFloat = 88
+    /// 12-point DejaVu Sans is under 7 points a character: the room planned for a key form.
+    static func plannedWidth(_ text: String) -> CGFloat { CGFloat(text.count) * 7 + 14 }
 
-    /// Tabs share the width when 128 points each would not fit, so every scene stays reachable at 640 points.
+    /// The longest key form that leaves the tabs at least `narrowestTabWithKeys` (128 at most) each; nil when even
+    /// "H help" would squeeze them (every scene stays reachable, with a label, down to 480 points).
+    func keyForm(in size: CGSize) -> String? {
+        Self.keyForms.first { tabWidth(in: size, keys: Self.plannedWidth($0)) >= Self.narrowestTabWithKeys }
+    }
+
+    private func tabWidth(in size: CGSize, keys: CGFloat) -> CGFloat {
+        min(Self.buttonWidth, (size.width - 6 * CGFloat(titles.count + 1) - keys) / CGFloat(max(1, titles.count)))
+    }
+
+    /// Tabs share the width left by the keys' form, or all of it when no form fits.
     func buttonWidth(in size: CGSize) -> CGFloat {
-        min(Self.buttonWidth, (size.width - 6 * CGFloat(titles.count + 1)) / CGFloat(max(1, titles.count)))
+        tabWidth(in: size, keys: keyForm(in: size).map(Self.plannedWidth) ?? 0)
+    }
+
+    /// The tab's label that fits `width`: "3 Checkmark", "4 Photo", then the first word cut short ("5 Gal."),
+    /// and only the number when not even a letter fits.
+    static func label(_ index: Int, _ title: String, width: CGFloat, font: Font, context: GraphicsContext) -> String {
+        let number = "\(index + 1)"
+        let word = String(title.split(separator: " ").first ?? "")
+        var candidates = ["\(number) \(title)", "\(number) \(word)"]
+        for length in stride(from: word.count - 1, through: 1, by: -1) {
+            candidates.append("\(number) \(word.prefix(length)).")
+        }
+        return candidates.first { context.sizeOfText($0, font: font).width <= width } ?? number
     }
 
     func buttonFrame(_ index: Int, in size: CGSize) -> CGRect {
@@ -77,19 +106,15 @@ public final class SceneBar {
             let selected = index == selectedIndex
             context.fillRoundedRect(button, cornerRadius: 6, color: selected ? .blue : Color(white: 0.25))
             let font = Font.systemFont(ofSize: 13)
-            let short = "\(index + 1) \(title.split(separator: " ").first ?? "")"
-            let label = ["\(index + 1) \(title)", short].first { context.sizeOfText($0, font: font).width <= button.width - 8 }
-                ?? "\(index + 1)"
+            let label = Self.label(index, title, width: button.width - 8, font: font, context: context)
             context.drawText(label, in: button, font: font, color: .white, alignment: .center)
         }
         let textX = buttonFrame(titles.count, in: size).minX + 6
         let keysFont = Font.systemFont(ofSize: 12)
-        if context.sizeOfText(Self.keysText, font: keysFont).width <= size.width - textX - 8 {
-            context.drawText(Self.keysText, in: CGRect(x: textX, y: bar.minY, width: size.width - textX - 8,
-                                                       height: Self.height),
-                             font: keysFont, color: .lightGray, alignment: .left)
-        } else if size.width - textX - 8 >= 60 {
-            context.drawText("H help", in: CGRect(x: textX, y: bar.minY, width: size.width - textX - 8, height: Self.height),
+        let room = size.width - textX - 8
+        // The longest form that truly fits the room left (the plan above only estimates the widths).
+        if let keys = Self.keyForms.first(where: { context.sizeOfText($0, font: keysFont).width <= room }) {
+            context.drawText(keys, in: CGRect(x: textX, y: bar.minY, width: room, height: Self.height),
                              font: keysFont, color: .lightGray, alignment: .left)
         }
     }

@@ -29,6 +29,8 @@ public final class TuningPanel {
     static let width: CGFloat = 400
     static let rowHeight: CGFloat = 46
     static let headerHeight: CGFloat = 70
+    /// Two lines of 10-point text: the export's confirmation names both files and doesn't fit one line.
+    static let footerHeight: CGFloat = 36
 
     public init(model: TuningPanelModel) {
         self.model = model
@@ -41,7 +43,7 @@ public final class TuningPanel {
     }
 
     func frame(rows: Int, size: CGSize) -> CGRect {
-        let height = min(size.height - 24, Self.headerHeight + CGFloat(rows) * Self.rowHeight + 26)
+        let height = min(size.height - 24, Self.headerHeight + CGFloat(rows) * Self.rowHeight + Self.footerHeight + 4)
         return CGRect(x: size.width - Self.width - 12, y: 12, width: Self.width, height: height)
     }
 
@@ -56,7 +58,7 @@ public final class TuningPanel {
         controls.append((CGRect(x: panel.maxX - 118, y: panel.minY + 34, width: 110, height: 26), .export))
         for (index, row) in rows.enumerated() {
             let top = panel.minY + Self.headerHeight + CGFloat(index) * Self.rowHeight
-            guard top + Self.rowHeight <= panel.maxY - 20 else { break }
+            guard top + Self.rowHeight <= panel.maxY - Self.footerHeight else { break }
             let lineY = top + 22
             controls.append((CGRect(x: panel.minX + 8, y: lineY, width: Self.width - 118, height: 20), .slider(row.id)))
             controls.append((CGRect(x: panel.maxX - 104, y: lineY - 2, width: 30, height: 24), .minus(row.id)))
@@ -163,6 +165,8 @@ public final class TuningPanel {
     func draw(in context: GraphicsContext, window: Window, size: CGSize, zoom: CGFloat = 1) {
         context.transform = .identity
         context.alpha = 1
+        // The circle explains the selected slider: it goes when the panel does (issue 25 item 4).
+        guard isVisible else { return }
         if let slop = model.slopRadius {
             let radius = slop * zoom
             let centres = downPoints.isEmpty ? (probe.map { [$0] } ?? []) : Array(downPoints.values)
@@ -173,13 +177,12 @@ public final class TuningPanel {
                 context.strokeEllipse(in: circle, color: Color(red: 1, green: 0.45, blue: 0), lineWidth: 2)
             }
         }
-        guard isVisible else { return }
         let rows = rows(in: window)
         let panel = frame(rows: rows.count, size: size)
         let controls = controls(rows: rows, size: size)
         let small = Font.systemFont(ofSize: 12), label = Font.systemFont(ofSize: 13)
         context.fillRoundedRect(panel, cornerRadius: 10, color: Color(white: 0.08, alpha: 0.88))
-        let preset = model.presetID.flatMap { id in TuningPreset.all.first { $0.id == id }?.title } ?? "custom"
+        let preset = model.stateTitle
         let scope = probe == nil ? "the whole scene" : "under the last touch"
         context.drawText("Tuning (F6) · \(preset) · \(scope)", in: CGRect(x: panel.minX + 10, y: panel.minY + 6,
                          width: panel.width - 20, height: 22), font: .boldSystemFont(ofSize: 13), color: .white,
@@ -205,8 +208,21 @@ public final class TuningPanel {
         }
         let source = model.presetID.flatMap { id in TuningPreset.all.first { $0.id == id } }.map { "\($0.title): \($0.source)" }
         let line = !status.isEmpty ? status : source ?? "yellow: tuned · grey tick: default · drag a slider or press − +"
-        context.drawText(line, in: CGRect(x: panel.minX + 10, y: panel.maxY - 22, width: panel.width - 20, height: 18),
-                         font: .systemFont(ofSize: 10), color: .lightGray, alignment: .left)
+        let footer = Font.systemFont(ofSize: 10)
+        for (index, text) in Self.footerLines(line, width: panel.width - 20, font: footer, in: context).enumerated() {
+            context.drawText(text, in: CGRect(x: panel.minX + 10, y: panel.maxY - Self.footerHeight + 2 + CGFloat(index) * 15,
+                                              width: panel.width - 20, height: 15),
+                             font: footer, color: .lightGray, alignment: .left)
+        }
+    }
+
+    /// `text` in at most two lines of `width`, broken between words (the second line is cut only if it must be).
+    static func footerLines(_ text: String, width: CGFloat, font: Font, in context: GraphicsContext) -> [String] {
+        guard context.sizeOfText(text, font: font).width > width else { return [text] }
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        var split = words.count - 1
+        while split > 1, context.sizeOfText(words[..<split].joined(separator: " "), font: font).width > width { split -= 1 }
+        return [words[..<split].joined(separator: " "), words[split...].joined(separator: " ")]
     }
 
     private func drawRow(_ parameter: TunableParameter, _ row: TuningPanelModel.Row, slider: CGRect,

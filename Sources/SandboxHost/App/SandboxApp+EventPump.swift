@@ -51,7 +51,7 @@ extension SandboxApp {
     /// A zoomed replay keeps its points: only the zoom follows the window. Otherwise the scene takes the new size.
     private func windowResized(to shown: CGSize) {
         if keepsRecordedSize {
-            replayZoom = min(shown.width / size.width, shown.height / size.height)
+            replayZoom = ReplayZoom.fit(size, in: shown, bars: ReplayZoom.bars(headless: options.headless, replays: true))
             context.zoom = replayZoom
             translator.windowScale = replayZoom * displayFactor
         } else {

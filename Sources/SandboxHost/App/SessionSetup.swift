@@ -89,10 +89,10 @@ struct SessionSetup {
                           height: CGFloat(sdlWindow.size.height) / display.scale.factor)
         }
         // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
-        // drawn zoomed to fit the window, keeping its aspect (from the top left).
+        // drawn zoomed to fit the window above its bars, keeping its aspect (from the top left).
         if let recorded = recording?.windowSize, !options.noScale, recorded != size {
             let shown = size
-            replayZoom = min(shown.width / recorded.width, shown.height / recorded.height)
+            replayZoom = ReplayZoom.fit(recorded, in: shown, bars: ReplayZoom.bars(headless: options.headless, replays: true))
             keepsRecordedSize = true
             size = recorded
             ErrorLine.write("note: \(options.replayPath ?? "the recording") was made in \(Int(recorded.width))x\(Int(recorded.height)); "

@@ -3,7 +3,7 @@ import GestureKit
 
 /// Frame timing for the F3 readout: frames per second over the last drawn frames, the time spent on each frame's
 /// work (input to present, without waiting for vsync), and event-to-present latency. An idle app draws no frames, so
-/// the figures are those of the latest activity.
+/// the figures are those of the latest activity, and the rate is that of the latest run of frames.
 public struct FrameStats {
     public var latency = LatencyStatistic()
     private var frameStarts: [TimeInterval] = []
@@ -21,9 +21,19 @@ public struct FrameStats {
         }
     }
 
-    public var framesPerSecond: Double {
-        guard let first = frameStarts.first, let last = frameStarts.last, last > first else { return 0 }
-        return Double(frameStarts.count - 1) / (last - first)
+    /// A pause between frames longer than this ends a run of frames: the app was idle, drawing nothing.
+    public static let idleGap: TimeInterval = 0.25
+
+    /// Frames per second, at `now`, over the latest run of frames with no idle pause in it; nil when the app has
+    /// been idle since (`now` is an idle pause after the last frame) or the run is too short to say. The app draws
+    /// only when something changes, so over the whole window "4 fps" would count the pauses.
+    public func framesPerSecond(now: TimeInterval) -> Double? {
+        guard let last = frameStarts.last, now - last <= Self.idleGap else { return nil }
+        var first = frameStarts.count - 1
+        while first > 0, frameStarts[first] - frameStarts[first - 1] <= Self.idleGap { first -= 1 }
+        let frames = frameStarts.count - first
+        guard frames >= 3, last > frameStarts[first] else { return nil }
+        return Double(frames - 1) / (last - frameStarts[first])
     }
 
     public var averageWork: TimeInterval {
@@ -32,16 +42,24 @@ public struct FrameStats {
 
     public var maximumWork: TimeInterval { workDurations.max() ?? 0 }
 
-    public var summary: String {
-        String(format: "%.0f fps · frame %.2f ms avg, %.2f ms max", framesPerSecond, averageWork * 1000,
-               maximumWork * 1000)
+    /// "60 fps · frame …", or, when nothing has moved for a while, that frames are drawn only on change (issue 25
+    /// item 4: it read "4 fps" while nothing moved).
+    public func summary(now: TimeInterval) -> String {
+        let rate = framesPerSecond(now: now).map { String(format: "%.0f fps", $0) } ?? "idle: frames drawn only on change"
+        return rate + String(format: " · frame %.2f ms avg, %.2f ms max", averageWork * 1000, maximumWork * 1000)
     }
 
     /// The F3 badge in the top-left corner, with the latency on a second row once anything was drawn.
     @MainActor
     public func draw(in context: GraphicsContext, now: TimeInterval) {
-        OverlayBadge.draw(summary, in: context)
+        OverlayBadge.draw(summary(now: now), in: context)
         if let latency = latency.summary(now: now) { OverlayBadge.draw(latency, in: context, row: 1) }
+    }
+
+    /// Whether the badge on screen still shows a rate though the app has gone idle: one more frame says so.
+    public func owesIdleFrame(at now: TimeInterval) -> Bool {
+        guard let last = frameStarts.last else { return false }
+        return now - last > Self.idleGap && framesPerSecond(now: last) != nil
     }
 
     /// Rows of badges `draw` uses at `now`, so badges below it start under them.

@@ -88,8 +88,7 @@ public final class InspectorPanel {
             return
         }
         writer.line(Self.title(of: story), font: Self.bold, color: InspectorPalette.heading)
-        writer.line("F2 dock left · collapse · hide   PgUp/PgDn history", font: Self.regular,
-                    color: InspectorPalette.dim)
+        writer.line(Self.keyLine(for: dock), font: Self.regular, color: InspectorPalette.dim)
         writer.gap()
         // Each section gets a share of the height, so the history always keeps at least a quarter of it.
         let h = panel.height
@@ -191,6 +190,16 @@ public final class InspectorPanel {
         let end = story.entries.last?.lastTime ?? start
         return String(format: "Touch sequence %.3f–%.3f s · %d touch%@", start, end, story.touches.count,
                       story.touches.count == 1 ? "" : "es")
+    }
+
+    /// The line under the title: where the panel is docked now and what F2 does next (issue 25 item 4: it used
+    /// to read "dock left" whatever the dock).
+    public static func keyLine(for dock: PanelDock) -> String {
+        switch dock {
+        case .right: "docked right · F2: dock left   PgUp/PgDn history"
+        case .left: "docked left · F2: collapse   PgUp/PgDn history"
+        case .collapsed: "collapsed · F2: hide"
+        }
     }
 
     /// The collapsed tab: which recognizers ended and how many failed, were cancelled or wait.

@@ -43,6 +43,11 @@ public struct TimelineLayout: Sendable {
     }
 
     public let timeline: Timeline
+    /// The time the axis counts from (its "0 ms"): engine time 0 for a trace file, the touch sequence's start in the
+    /// app (issue 25 item 3: F4 counted session time, "204000 ms").
+    public let origin: TimeInterval
+    /// Lanes left out because the rectangle holds no more whole rows (the newest are kept).
+    public let hiddenLanes: Int
     public let bounds: CGRect
     /// The heading's place, above the axis.
     public let headingRect: CGRect
@@ -55,8 +60,26 @@ public struct TimelineLayout: Sendable {
         headingHeight + axisHeight + CGFloat(max(1, laneCount)) * laneHeight + 8
     }
 
-    public init(_ timeline: Timeline, in bounds: CGRect, laneHeight: CGFloat = laneHeight) {
+    /// Lanes whole rows of `laneHeight` that fit in a rectangle `height` high.
+    public static func laneCapacity(height: CGFloat, laneHeight: CGFloat = laneHeight) -> Int {
+        max(0, Int(((height - headingHeight - axisHeight - 8) / laneHeight).rounded(.down)))
+    }
+
+    /// `wholeLanes`: leave out the lanes `bounds` has no whole row for (the in-app strip); else rows run on past
+    /// the bottom as they must (a file is sized to its lanes).
+    public init(_ timeline: Timeline, in bounds: CGRect, laneHeight: CGFloat = laneHeight, origin: TimeInterval = 0,
+                wholeLanes: Bool = false) {
+        var timeline = timeline
+        let capacity = wholeLanes ? Self.laneCapacity(height: bounds.height, laneHeight: laneHeight) : .max
+        hiddenLanes = max(0, timeline.lanes.count - capacity)
+        if hiddenLanes > 0 {
+            // Whole rows only: the touches' lanes first, then the recognizers that changed last.
+            let touches = timeline.lanes.filter { $0.kind == .touch }.prefix(capacity)
+            let recognizers = timeline.lanes.filter { $0.kind == .recognizer }.suffix(capacity - touches.count)
+            timeline.lanes = Array(touches) + Array(recognizers)
+        }
         self.timeline = timeline
+        self.origin = origin
         self.bounds = bounds
         headingRect = CGRect(x: bounds.minX + 8, y: bounds.minY + 3, width: max(0, bounds.width - 16),
                              height: Self.headingHeight - 4)
@@ -71,9 +94,9 @@ public struct TimelineLayout: Sendable {
         let magnitude = pow(10, floor(log10(max(wanted, 1))))
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= wanted } ?? 10 * magnitude
         var ticks: [Tick] = []
-        var ms = (timeline.start * 1000 / step).rounded(.up) * step
-        while ms <= timeline.end * 1000 + 1e-6 {
-            ticks.append(Tick(x: x(ms / 1000), milliseconds: Int(ms.rounded())))
+        var ms = ((timeline.start - origin) * 1000 / step).rounded(.up) * step
+        while ms <= (timeline.end - origin) * 1000 + 1e-6 {
+            ticks.append(Tick(x: x(origin + ms / 1000), milliseconds: Int(ms.rounded())))
             ms += step
         }
         self.ticks = ticks
@@ -87,18 +110,30 @@ public struct TimelineLayout: Sendable {
                                                     height: Self.barHeight))
             }
             let xs = lane.marks.map { x($0.time) }
+            // The lane's last label is the one that matters now (the latest state and its reason): it is shown
+            // whole, moved left of its mark as far as it needs, and the older labels end where it starts.
+            let lastLabel: CGRect? = lane.marks.last.map { mark in
+                let width = min(CGFloat(mark.label.count) * Self.characterWidth, bounds.maxX - 8 - plot.minX)
+                let start = min(xs[xs.count - 1] + 7, bounds.maxX - 8 - width)
+                return CGRect(x: max(plot.minX, start), y: barY + Self.barHeight + 1, width: width, height: 14)
+            }
             let marks = lane.marks.enumerated().map { index, mark in
                 let center = CGPoint(x: xs[index], y: barY + Self.barHeight / 2)
+                if index == lane.marks.count - 1, let lastLabel {
+                    return PlacedMark(mark: mark, center: center, labelRect: lastLabel,
+                                      shortLabel: Self.cut(mark.label, toFit: lastLabel.width),
+                                      labelAlignment: lastLabel.minX < center.x ? .right : .left)
+                }
                 let nextIndex = xs.indices.dropFirst(index + 1).first { xs[$0] > center.x + 1 }
-                let next = nextIndex.map { xs[$0] } ?? bounds.maxX
+                let next = min(nextIndex.map { xs[$0] } ?? bounds.maxX, (lastLabel?.minX ?? bounds.maxX) + 8)
                 let right = max(0, next - center.x - 14)
-                let needed = CGFloat(mark.label.count) * 6
+                let needed = CGFloat(mark.label.count) * Self.characterWidth
                 // The last mark of a lane may put its label on the left, after the previous mark's label.
                 var left: CGFloat = 0
                 if nextIndex == nil {
                     let previousIndex = xs.indices.prefix(index).last { xs[$0] < center.x - 1 }
                     let previousEnd = previousIndex.map { i in
-                        xs[i] + 7 + min(CGFloat(lane.marks[i].label.count) * 6, max(0, center.x - xs[i] - 14))
+                        xs[i] + 7 + min(CGFloat(lane.marks[i].label.count) * Self.characterWidth, max(0, center.x - xs[i] - 14))
                     } ?? plot.minX
                     left = max(0, center.x - 7 - previousEnd - 8)
                 }
@@ -118,10 +153,13 @@ public struct TimelineLayout: Sendable {
         self.lanes = lanes
     }
 
-    /// `text` cut to about `width` points of 11-point text. Counted in Unicode scalars, not characters: one
+    /// A mark label's character, in points (10-point DejaVu Sans is 5.5–6.2).
+    static let characterWidth: CGFloat = 6
+
+    /// `text` cut to about `width` points of 10-point text. Counted in Unicode scalars, not characters: one
     /// character can carry any number of combining marks, and a name of megabytes must not reach the font renderer.
     public static func cut(_ text: String, toFit width: CGFloat) -> String {
-        let fits = max(0, Int(width / 6))
+        let fits = max(0, Int(width / Self.characterWidth))
         guard text.unicodeScalars.count > fits else { return text }
         guard fits >= 2 else { return "" }
         var kept = String.UnicodeScalarView()

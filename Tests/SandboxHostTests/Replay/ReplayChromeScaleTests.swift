@@ -22,3 +22,20 @@ struct ReplayChromeScaleTests {
         }
     }
 }
+
+/// Issue 25 item 6: a 1280×800 recording replayed in a 900×500 window put the scene's bottom under the transport and
+/// the scene bar (it was zoomed to the whole window's height).
+@MainActor
+@Suite("Replay zoom above the bars", .serialized)
+struct ReplayZoomTests {
+    @Test("the zoomed scene ends above the transport and scene bar")
+    func sceneAboveTheBars() throws {
+        let app = try WindowedReplay.app("touch-test-tap.jsonl", size: CGSize(width: 900, height: 500))
+        let bars = SceneBar.height + ReplayTransport.height
+        #expect(app.chromeSize == CGSize(width: 900, height: 500))
+        #expect(abs(app.replayZoom - (500 - bars) / 800) < 1e-9)
+        #expect(app.size.height * app.replayZoom <= 500 - bars + 1e-9)
+        #expect(ReplayZoom.fit(CGSize(width: 1280, height: 800), in: CGSize(width: 1280, height: 2000), bars: bars) == 1)
+        #expect(ReplayZoom.bars(headless: true, replays: true) == 0)
+    }
+}
