@@ -3,6 +3,7 @@ import GestureKit
 @testable import SandboxHost
 import SandboxInspector
 import Testing
+@testable import SandboxChrome
 
 /// Issue 25 item 3, the F4 strip as the app draws it (real font): its axis counts from the touch sequence's start,
 /// each lane's latest label is shown whole, and a small window shows whole lanes only, saying how many it left out.

@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxChrome
 
 /// A replay made at 1280×800 shown in a 640×400 window is drawn zoomed to 0.5×, but its chrome (scene bar,
 /// transport) is the window's: full size, along the window's bottom.

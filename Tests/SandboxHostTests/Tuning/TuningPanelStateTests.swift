@@ -3,6 +3,7 @@ import GestureKit
 import GestureTuning
 @testable import SandboxHost
 import Testing
+@testable import SandboxChrome
 
 /// Issue 25 item 4, the F6 panel: its header says the tuning's state ("custom" only when a value differs from its
 /// default), the orange slop circle goes when the panel closes, and the export's confirmation is shown whole.
