@@ -59,7 +59,9 @@ struct DisplaySession {
                                    fullscreen: options.fullscreen)
         } catch {
             SDLSystem.stop()
-            let display = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "Wayland display \($0)" }
+            // Named for the driver that failed: after a fallback to X11 it is DISPLAY's server, not the compositor.
+            let wayland = choice.driverList.hasPrefix("wayland") ? environment["WAYLAND_DISPLAY"] : nil
+            let display = wayland.flatMap { $0.isEmpty ? nil : "Wayland display \($0)" }
                 ?? environment["DISPLAY"].map { "display at \($0)" } ?? "display"
             throw SandboxError("no \(display) (\(error)): use --headless, or set DISPLAY or SDL_VIDEODRIVER")
         }

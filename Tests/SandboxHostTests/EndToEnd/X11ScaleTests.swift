@@ -57,7 +57,8 @@ struct X11ScaleTests {
         let run = try Self.run(["--scale", "1.5"])
         #expect(run.geometry.contains("WIDTH=960\nHEIGHT=600"), "\(run.geometry)")
         #expect(run.stderr.contains("input: scale 1.5 (--scale)"), "\(run.stderr)")
-        // 640,400 pixels is 426.667,266.667 points: the pads, not the puck, but the same point either way.
-        #expect(run.recording.samples.first.map { abs($0.location.x - 640 / 1.5) < 0.01 && abs($0.location.y - 400 / 1.5) < 0.01 } == true)
+        // The 960x600 window is centred on the 1280x800 screen (no window manager), so the click at screen pixel
+        // 640,400 is window pixel 480,300: the point 320,200 at 1.5 pixels a point.
+        #expect(run.recording.samples.map(\.location) == [CGPoint(x: 320, y: 200), CGPoint(x: 320, y: 200)])
     }
 }
