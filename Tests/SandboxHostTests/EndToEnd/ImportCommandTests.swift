@@ -46,9 +46,9 @@ struct ImportCommandTests {
                                                                                    encoding: .utf8)
         let imported = try app.run(["import", bad, "-o", "-"])
         #expect(imported.status == 1)
-        #expect(imported.stderr == "gesture-sandbox: import: \(bad):1: unsupported evemu version 3.1 (this app reads 1.x)\n")
+        #expect(imported.stderr == "gesture-sandbox: import: \(bad): evemu, line 1: unsupported evemu version 3.1 (this app reads 1.x)\n")
         let replayed = try app.run(["--headless", "--replay", bad])
         #expect(replayed.status == 1)
-        #expect(replayed.stderr == "gesture-sandbox: bad recording: \(bad):1: unsupported evemu version 3.1 (this app reads 1.x)\n")
+        #expect(replayed.stderr == "gesture-sandbox: bad recording: \(bad): evemu, line 1: unsupported evemu version 3.1 (this app reads 1.x)\n")
     }
 }
