@@ -230,7 +230,9 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
     }
 
     public var rawValue: String { definition.code }
+    /// The names of the numbers a reason with this code carries, in order: the fields of the trace's `reason` object.
     public var numberNames: [String] { definition.numberNames }
+    /// What the code means in one English line, for `--help` and docs/reasons.md.
     public var summary: String { definition.summary }
 
     public init?(rawValue: String) {
