@@ -6,6 +6,7 @@ import PackageDescription
 /// - GestureKitTesting: tools for testing recognizers and the engine's guarantees on the virtual clock.
 /// - GestureTuning: the tunable recognizer parameters, presets and tuning files behind the F6 panel; no SDL.
 /// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
+/// - TemplateRecognition: gestures taught by example (templates, their file, `TemplateGestureRecognizer`); no SDL.
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
 /// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, recording/replay).
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .library(name: "GestureTuning", targets: ["GestureTuning"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
+        .library(name: "TemplateRecognition", targets: ["TemplateRecognition"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .library(name: "SandboxInspector", targets: ["SandboxInspector"]),
         .library(name: "GestureSandboxApp", targets: ["GestureSandboxApp"]),
@@ -35,7 +37,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "StrokeAnalysis", dependencies: ["CZlib"]),
         .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"]),
-        .target(name: "SandboxScenes", dependencies: ["GestureKit", "CustomRecognizers"]),
+        .target(name: "TemplateRecognition", dependencies: ["GestureKit"]),
+        .target(name: "SandboxScenes", dependencies: ["GestureKit", "CustomRecognizers", "TemplateRecognition"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
@@ -46,7 +49,7 @@ let package = Package(
             name: "GestureSandboxApp",
             dependencies: [
                 "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector", "GestureTuning", "CustomRecognizers",
-                "StrokeAnalysis",
+                "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "corpus-report",
             dependencies: [
-                "CustomRecognizers", "StrokeAnalysis", "GestureKit",
+                "CustomRecognizers", "StrokeAnalysis", "GestureKit", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,9 +71,12 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
+        .testTarget(name: "TemplateRecognitionTests",
+                    dependencies: ["TemplateRecognition", "GestureKit", "GestureKitTesting", "StrokeAnalysis"]),
         .testTarget(name: "GestureTuningTests", dependencies: ["GestureTuning", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "SandboxScenesTests",
-                    dependencies: ["SandboxScenes", "SandboxHost", "GestureKit", "GestureKitTesting", "GestureTuning"]),
+                    dependencies: ["SandboxScenes", "SandboxHost", "GestureKit", "GestureKitTesting", "GestureTuning",
+                                   "TemplateRecognition"]),
     ],
     swiftLanguageModes: [.v6]
 )

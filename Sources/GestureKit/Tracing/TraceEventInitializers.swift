@@ -5,7 +5,8 @@ import Foundation
 
 extension RecognizerTransition {
     public init(at time: TimeInterval, recognizer: String, type: String, view: String, from: GestureRecognizer.State,
-                to: GestureRecognizer.State, action: Bool, location: CGPoint, reason: TransitionReason?) {
+                to: GestureRecognizer.State, action: Bool, location: CGPoint, reason: TransitionReason?,
+                fields: [TraceField] = []) {
         self.time = time
         self.recognizer = recognizer
         self.type = type
@@ -15,6 +16,7 @@ extension RecognizerTransition {
         self.action = action
         self.location = location
         self.reason = reason
+        self.fields = fields
     }
 }
 

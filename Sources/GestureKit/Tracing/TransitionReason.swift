@@ -13,6 +13,9 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
     /// Extra words: a direction, who said no ("delegate"/"view"), the other's state, a cancel cause, or a custom
     /// recognizer's own explanation.
     public var detail: String?
+    /// For a custom reason, the names of its numbers (`best`, `minimumScore`, …), so the trace can carry them as
+    /// fields as it does the built-ins'; empty for the other codes, whose names `ReasonCode.numberNames` gives.
+    public var customNumberNames: [String] = []
 
     public init(_ code: ReasonCode, _ numbers: [Double] = [], other: String? = nil, detail: String? = nil,
                 recognizer: String? = nil) {
@@ -29,9 +32,20 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         TransitionReason(.custom, numbers, detail: text)
     }
 
+    /// A custom recognizer's reason whose numbers have names, which become fields of the trace's `reason` object
+    /// ("best 0.71 < minimumScore 0.8" with `best` and `minimumScore`).
+    public static func custom(_ text: String, named fields: KeyValuePairs<String, Double>) -> TransitionReason {
+        var reason = TransitionReason(.custom, fields.map(\.value), detail: text)
+        reason.customNumberNames = fields.map(\.key)
+        return reason
+    }
+
+    /// The names of `numbers`, in order: the code's, or a custom reason's own.
+    public var numberNames: [String] { code == .custom ? customNumberNames : code.numberNames }
+
     /// The number named `name`, if the code carries it.
     public func number(_ name: String) -> Double? {
-        guard let index = code.numberNames.firstIndex(of: name), index < numbers.count else { return nil }
+        guard let index = numberNames.firstIndex(of: name), index < numbers.count else { return nil }
         return numbers[index]
     }
 

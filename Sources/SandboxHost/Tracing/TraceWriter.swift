@@ -57,6 +57,12 @@ public final class TraceWriter {
             line.add("x", transition.location.x, digits: JSONNumber.pointDigits)
             line.add("y", transition.location.y, digits: JSONNumber.pointDigits)
             if let reason = transition.reason { line.add("reason", raw: Self.object(for: reason)) }
+            for field in transition.fields {
+                switch field.value {
+                case .string(let text): line.add(field.name, text)
+                case .number(let value): line.add(field.name, value, digits: JSONNumber.pointDigits)
+                }
+            }
         case .delivery(let delivery):
             line.add("t", delivery.time, digits: JSONNumber.timeDigits)
             line.add("view", delivery.view)
@@ -84,13 +90,14 @@ public final class TraceWriter {
         return line.text
     }
 
-    /// `{"code":…,"text":…,"by":…,` the numbers by name`}`; `by` only when another recognizer was involved.
+    /// `{"code":…,"text":…,"by":…,` the numbers by name`}`; `by` only when another recognizer was involved. A custom
+    /// reason's numbers are there by the names its recognizer gave them.
     static func object(for reason: TransitionReason) -> String {
         var object = JSONLine()
         object.add("code", reason.code.rawValue)
         object.add("text", reason.text)
         if let other = reason.other { object.add("by", other) }
-        for (name, value) in zip(reason.code.numberNames, reason.numbers) {
+        for (name, value) in zip(reason.numberNames, reason.numbers) {
             object.add(name, value, digits: JSONNumber.pointDigits)
         }
         if let detail = reason.detail { object.add("detail", detail) }

@@ -96,8 +96,21 @@ public enum TraceReader {
             guard let reason = value as? [String: Any] else { throw fail("\"reason\" is not an object") }
             guard let codeText = reason["code"] as? String else { throw fail("reason without a \"code\"") }
             guard let code = ReasonCode(rawValue: codeText) else { throw fail("unknown reason code \"\(codeText)\"") }
-            let numbers = code.numberNames.compactMap { (reason[$0] as? NSNumber)?.doubleValue }
-            return TransitionReason(code, numbers, other: reason["by"] as? String, detail: reason["detail"] as? String)
+            let detail = reason["detail"] as? String
+            guard code == .custom else {
+                let numbers = code.numberNames.compactMap { (reason[$0] as? NSNumber)?.doubleValue }
+                return TransitionReason(code, numbers, other: reason["by"] as? String, detail: detail)
+            }
+            // A custom reason's numbers are named by its recognizer; the object doesn't keep their order, so they
+            // come back sorted by name.
+            let names = reason.keys.filter { !["code", "text", "by", "detail"].contains($0) && reason[$0] is NSNumber }
+            var custom = TransitionReason(.custom, [], other: reason["by"] as? String, detail: detail)
+            for name in names.sorted() {
+                guard let value = (reason[name] as? NSNumber)?.doubleValue else { continue }
+                custom.customNumberNames.append(name)
+                custom.numbers.append(value)
+            }
+            return custom
         }
 
         func event() throws -> GestureTraceEvent {
@@ -129,9 +142,21 @@ public enum TraceReader {
                 return .transition(RecognizerTransition(
                     at: try time(), recognizer: try string("recognizer"), type: try string("type"),
                     view: try string("view"), from: try state("from"), to: try state("to"), action: action,
-                    location: CGPoint(x: try number("x"), y: try number("y")), reason: try reason()))
+                    location: CGPoint(x: try number("x"), y: try number("y")), reason: try reason(),
+                    fields: fields()))
             }
             throw fail("neither a transition, a delivery, a wait nor an unseen touch")
+        }
+
+        /// A transition row's keys beyond the fixed ones: what an ended recognizer said it recognized (`gesture`,
+        /// `score`), sorted by name.
+        func fields() -> [TraceField] {
+            let fixed: Set<String> = ["t", "recognizer", "type", "view", "from", "to", "action", "x", "y", "reason"]
+            return object.keys.filter { !fixed.contains($0) }.sorted().compactMap { key in
+                if let text = object[key] as? String { return .string(key, text) }
+                if let value = object[key] as? NSNumber { return .number(key, value.doubleValue) }
+                return nil
+            }
         }
 
         /// Notes as the trace spells them (`DeliveryNote.text`).
