@@ -10,8 +10,13 @@ SHELL := /bin/bash
 SWIFT ?= swift
 ARGS ?=
 
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev fonts-dejavu-core
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool desktop-file-utils
+# libwayland-dev: the app looks at a Wayland compositor itself before SDL starts on it; Mesa's EGL and GL drivers are
+# what SDL draws with on Wayland (even its software renderer goes through a GL texture there) and with no GPU.
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev fonts-dejavu-core libwayland-dev \
+	libegl-mesa0 libgl1-mesa-dri
+# weston (nested in Xvfb) and imagemagick's import: the Wayland session tests (tools/test-wayland.sh); xrdb sets
+# Xft.dpi for the X11 scale test.
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool desktop-file-utils weston imagemagick x11-xserver-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-noreset -screen 0 1280x800x24"
 

@@ -9,6 +9,7 @@ import PackageDescription
 /// - TemplateRecognition: gestures taught by example (templates, their file, `TemplateGestureRecognizer`); no SDL.
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
+/// - CWaylandClient: libwayland-client, to look at a Wayland compositor before SDL starts on it (SandboxHost/Display).
 /// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, recording/replay).
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
 /// - gesture-sandbox, corpus-report: the executables.
@@ -42,9 +43,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "SandboxInspector", dependencies: ["GestureKit"]),
         .target(name: "SandboxHost",
-                dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+                dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "CSDL2", "CSDL2TTF", "CSDL2Image",
+                               "CWaylandClient"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [

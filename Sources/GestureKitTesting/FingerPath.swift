@@ -5,21 +5,28 @@ import GestureKit
 /// straight line between them), and lifts at the last one unless `lifts` is false. Times are seconds from the start
 /// of the script.
 public struct FingerPath: Sendable, Equatable {
+    /// Where the finger is at one moment of the script.
     public struct Keyframe: Sendable, Equatable {
+        /// Seconds from the start of the script.
         public var time: TimeInterval
+        /// Window points.
         public var location: CGPoint
 
+        /// The finger at `location` at `time` seconds, written positionally so scripts stay short: `.init(0.1, point)`.
         public init(_ time: TimeInterval, _ location: CGPoint) {
             self.time = time
             self.location = location
         }
     }
 
+    /// The finger's id in the samples, so several paths make several fingers.
     public var id: Int
+    /// The moments the path passes through, in time order.
     public var keyframes: [Keyframe]
     /// False leaves the finger down at the end (to look at a gesture half way, or to hold it past the script).
     public var lifts: Bool
 
+    /// A path through `keyframes` (at least one, times not decreasing), lifting at the last unless `lifts` is false.
     public init(id: Int, keyframes: [Keyframe], lifts: Bool = true) {
         precondition(!keyframes.isEmpty, "a finger path needs at least one keyframe")
         precondition(zip(keyframes, keyframes.dropFirst()).allSatisfy { $0.time <= $1.time },
@@ -47,7 +54,9 @@ public struct FingerPath: Sendable, Equatable {
         return FingerPath(id: id, keyframes: keyframes, lifts: lifts)
     }
 
+    /// When the finger comes down.
     public var startTime: TimeInterval { keyframes[0].time }
+    /// When the finger reaches its last keyframe (and lifts, if it does).
     public var endTime: TimeInterval { keyframes[keyframes.count - 1].time }
 
     /// Where the finger is at `time` (clamped to the path's span).

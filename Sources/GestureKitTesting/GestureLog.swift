@@ -14,6 +14,7 @@ import GestureKit
 /// It uses only public API: `Window.observers` for the trace, a closure action on each recognizer for actions.
 @MainActor
 public final class GestureLog {
+    /// The window the log listens to; scripts run on it.
     public let window: Window
     /// Everything the window reported, in order.
     public private(set) var events: [GestureTraceEvent] = []
@@ -65,18 +66,22 @@ public final class GestureLog {
 
     // MARK: What happened
 
+    /// Every recognizer state change, with its reason, in order.
     public var transitions: [RecognizerTransition] {
         events.compactMap { if case let .transition(transition) = $0 { transition } else { nil } }
     }
 
+    /// Every touches message a view received, in order.
     public var deliveries: [ViewDelivery] {
         events.compactMap { if case let .delivery(delivery) = $0 { delivery } else { nil } }
     }
 
+    /// Every start and end of a wait for failure requirements, in order.
     public var waits: [RecognizerWait] {
         events.compactMap { if case let .wait(wait) = $0 { wait } else { nil } }
     }
 
+    /// Every touch a recognizer never received, with the cause.
     public var unseenTouches: [UnseenTouch] {
         events.compactMap { if case let .unseenTouch(unseen) = $0 { unseen } else { nil } }
     }

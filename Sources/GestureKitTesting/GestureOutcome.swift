@@ -9,7 +9,9 @@ public enum GestureOutcome: Equatable, Sendable, CustomStringConvertible {
     case inProgress
     /// Reached `.ended` (a discrete gesture recognized, or a continuous one that ended).
     case recognized
+    /// Failed, with the reason code (nil when the trace gave none).
     case failed(because: ReasonCode?)
+    /// Cancelled after beginning, with the reason code (nil when the trace gave none).
     case cancelled(because: ReasonCode?)
 
     public var description: String {

@@ -1,7 +1,9 @@
 /// SplitMix64: a small, fast generator so every random test reproduces exactly from its printed seed.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    /// The generator's whole state: print it with a failure and `init(seed:)` replays from there.
     public private(set) var state: UInt64
 
+    /// A generator that yields the same numbers for the same seed on every machine.
     public init(seed: UInt64) { state = seed }
 
     public mutating func next() -> UInt64 {

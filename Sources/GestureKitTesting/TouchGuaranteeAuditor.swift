@@ -10,6 +10,7 @@ public final class TouchGuaranteeAuditor {
     private var open: [Int: String] = [:]
     private weak var window: Window?
 
+    /// Starts auditing `window` by adding an observer; read `problems` after the input.
     public init(window: Window) {
         self.window = window
         window.observers.append { [weak self] event in

@@ -6,6 +6,8 @@ import GestureKit
 /// possible.
 @MainActor
 public enum TouchGuaranteeCheck {
+    /// Plays `stream` on `window`, runs the clock `settle` seconds more for timers, and returns the broken promises
+    /// (empty when every one held).
     public static func violations(playing stream: TouchStream, on window: Window, settle: TimeInterval = 3) -> [String] {
         let auditor = TouchGuaranteeAuditor(window: window)
         stream.play(on: window, settle: settle)

@@ -5,6 +5,7 @@ import GestureKit
 extension TouchStream {
     /// The time of the first and last sample (0 for an empty stream).
     public var startTime: TimeInterval { events.first?.first?.timestamp ?? 0 }
+    /// The time of the last event, 0 for an empty stream.
     public var endTime: TimeInterval { events.last?.first?.timestamp ?? 0 }
 
     /// The same input `interval` seconds later.

@@ -59,6 +59,7 @@ extension TouchStream {
         return TouchStream(events: events)
     }
 
+    /// Several fingers moving at once, each along its own path, merged into one stream.
     public static func fingers(_ paths: FingerPath...) -> TouchStream { fingers(paths) }
 
     /// A tap: `fingers` fingers come down together at `point` and lift together `duration` later.

@@ -4,8 +4,10 @@ import GestureKit
 /// A script of raw finger input: events of one instant each, every event one or more fingers changing together.
 /// Random streams probe the engine's guarantees; `shrunk(whileFailing:)` cuts a failing one down to a few lines.
 public struct TouchStream: CustomStringConvertible, Sendable {
+    /// The events in time order; the samples of one event share a timestamp and are dispatched together.
     public var events: [[TouchSample]]
 
+    /// A stream of the given events, as written by hand or read from a failing seed's output.
     public init(events: [[TouchSample]]) { self.events = events }
 
     /// One line per event: `t=0.650 up#1(550,540) up#2(1180,690)`.

@@ -34,14 +34,24 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Replay with this recognizer tuning, as --tuning does.", valueName: "FILE"))
     var tuning: String?
 
+    /// The app's own options. `--settle` and `--tuning` are the app's names too, and ArgumentParser gives a value
+    /// after the subcommand to the parent when both declare the name: read here, `check --tuning FILE` was the
+    /// untuned replay (issue 25 item 8). The declarations above stay for `check --help`.
+    @ParentCommand var app: SandboxCommand
+
+    /// The tuning file, wherever the parser put it.
+    var tuningPath: String? { tuning ?? app.tuning }
+    /// The settle time, wherever the parser put it (the default unless either was given).
+    var settleTime: Double { settle != SandboxOptions().settle ? settle : app.settle }
+
     func validate() throws {
-        guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
+        guard settleTime >= 0, settleTime.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
     }
 
     func run() throws {
         var options = SandboxOptions()
-        options.settle = settle
-        options.tuningPath = tuning
+        options.settle = settleTime
+        options.tuningPath = tuningPath
         let failure: String? = MainActor.assumeIsolated {
             do {
                 let pairs = try GoldenTraceCheck.pairs(for: recording, expect: expect)

@@ -78,7 +78,14 @@ struct SandboxCommand: ParsableCommand {
         ENVIRONMENT: GESTURE_SANDBOX_ASSETS, the folder holding images/ and fonts/ (else found beside the \
         executable or the current directory); GESTURE_SANDBOX_RENDER_THREADS, threads drawing a software frame \
         in bands (default one per processor, at most 4; 1 draws on the main thread); SDL_RENDER_DRIVER forces a \
-        renderer (software, opengl, ...); SDL_VIDEODRIVER picks the video driver.
+        renderer (software, opengl, ...); SDL_VIDEODRIVER picks the video driver. \
+        DISPLAY SESSIONS: with WAYLAND_DISPLAY set the app runs natively on Wayland (also with DISPLAY set), after \
+        checking the compositor itself: one with no seat (no input devices), a dead socket or no answer gets X11 \
+        when DISPLAY is set, else one line saying what to set. The renderer is the accelerated one where it can \
+        be made (on Wayland even Mesa's llvmpipe with no GPU; on X11 only a real GPU) and SDL's software \
+        renderer otherwise, so a missing GPU never stops the app; F5 and --verbose say which and why. Scale: on \
+        Wayland the compositor's (SDL_WINDOW_ALLOW_HIGHDPI, drawn at the output's pixels); on X11 --scale, else \
+        GDK_SCALE, else Xft.dpi / 96 from the X resources (the window is made that many pixels per point).
 
         KEYS TO QUIT: Ctrl+Q, or Esc (which first closes an open panel), or close the window.
 
@@ -157,6 +164,12 @@ struct SandboxCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Wait for the display's refresh when presenting.")
     var vsync = true
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("""
+        Device pixels per point (0.5 to 4) on X11 and headless, over GDK_SCALE and Xft.dpi; on Wayland the \
+        compositor's scale is used.
+        """, valueName: "S"))
+    var scale: Double?
+
     func validate() throws {
         if let size, SandboxOptions.parseSize(size) == nil {
             throw ValidationError("--size must be WxH, whole points from 1 to 16384 each, e.g. 1280x800 (got '\(size)')")
@@ -167,6 +180,9 @@ struct SandboxCommand: ParsableCommand {
         }
         guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
         guard settle <= 1_000_000 else { throw ValidationError("--settle must be at most 1000000 s (got \(settle))") }
+        if let scale, !DisplayScale.range.contains(scale) {
+            throw ValidationError("--scale must be a number from 0.5 to 4 (got \(scale))")
+        }
     }
 
     func run() throws {
@@ -191,6 +207,7 @@ struct SandboxCommand: ParsableCommand {
         options.screenshotPath = screenshot
         options.vsync = vsync
         options.tuningPath = tuning
+        options.scale = scale
         let live = replay == nil
         MainActor.assumeIsolated { GestureLibrary.keepsTaughtGestures = live }
         if let gestures {

@@ -6,6 +6,7 @@ import Foundation
 public final class Animator {
     /// Timing curves for `View.animate(withDuration:…)`.
     public enum Curve: Sendable {
+        /// Constant speed, slow start, slow end, or slow at both ends (UIKit's names, the same cubic shapes).
         case linear, easeIn, easeOut, easeInOut
 
         func value(_ t: Double) -> Double {
@@ -80,6 +81,7 @@ public final class Animator {
         return nextCallbackID
     }
 
+    /// Stops the frame callback `addFrameCallback` returned `id` for, for a gesture that takes over what it drove.
     public func removeFrameCallback(_ id: Int) {
         frameCallbacks.removeAll { $0.id == id }
     }

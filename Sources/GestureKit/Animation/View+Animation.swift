@@ -2,7 +2,10 @@ import Foundation
 
 extension View {
     /// The properties `animate(withDuration:…)` interpolates.
-    public enum AnimatableProperty: Hashable, Sendable { case alpha, center, transform, bounds }
+    public enum AnimatableProperty: Hashable, Sendable {
+        /// Opacity, position, transform about the centre, and bounds (size and scroll origin).
+        case alpha, center, transform, bounds
+    }
 
     enum AnimatableValue {
         case scalar(CGFloat), point(CGPoint), transform(CGAffineTransform), rect(CGRect)

@@ -12,11 +12,17 @@ public protocol GraphicsContext: AnyObject {
     /// Opacity applied to everything drawn, 0…1.
     var alpha: CGFloat { get set }
 
+    /// Fills an axis-aligned rectangle of the view's bounds space (rotated with the view's transform).
     func fill(_ rect: CGRect, color: Color)
+    /// Strokes a rectangle's outline, `lineWidth` points wide centred on its edges.
     func stroke(_ rect: CGRect, color: Color, lineWidth: CGFloat)
+    /// Fills a rectangle whose corners are quarter circles of `cornerRadius`, as buttons and panels are drawn.
     func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, color: Color)
+    /// Strokes a rounded rectangle's outline, `lineWidth` points wide.
     func strokeRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, color: Color, lineWidth: CGFloat)
+    /// Fills the ellipse inscribed in `rect` (a circle when it is square), for fingers and knobs.
     func fillEllipse(in rect: CGRect, color: Color)
+    /// Strokes the ellipse inscribed in `rect`, for rings such as slop circles.
     func strokeEllipse(in rect: CGRect, color: Color, lineWidth: CGFloat)
     /// A simple (non-self-intersecting) polygon.
     func fillPolygon(_ points: [CGPoint], color: Color)
@@ -28,9 +34,11 @@ public protocol GraphicsContext: AnyObject {
     func imageSize(named name: String) -> CGSize?
     /// One line of text, vertically centred in `rect`.
     func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment)
+    /// The size one line of `text` takes in `font`, in points, so views can lay text out before drawing it.
     func sizeOfText(_ text: String, font: Font) -> CGSize
     /// Restricts drawing to `rect` (in the current transform's space, as its axis-aligned window bounding box)
     /// until the matching `popClip()`.
     func pushClip(_ rect: CGRect)
+    /// Restores the clip in force before the matching `pushClip(_:)`.
     func popClip()
 }

@@ -6,14 +6,18 @@ import Foundation
 /// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row-vector convention, as on Apple platforms),
 /// so `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries: `a`, `b`, `c`, `d` scale, rotate and shear; `tx`, `ty` translate.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform from its six matrix entries, in Core Graphics' order.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The identity, as Core Graphics' `init()` gives.
     public init() { self = .identity }
 
+    /// The transform that changes nothing; a view's default `transform`.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// Positive angles turn clockwise on a y-down screen, as in UIKit.
@@ -22,14 +26,17 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Scales x by `sx` and y by `sy` about the origin (a view's transform acts about its centre).
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
+    /// Moves by (`tx`, `ty`) points.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// Whether the transform changes nothing, so drawing and hit testing can skip the matrix.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` applied first, then `t2`.
@@ -49,10 +56,12 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// Like Core Graphics, the scale is applied before the existing transform.
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
+    /// Like Core Graphics, the translation is applied before the existing transform.
     public func translatedBy(x dx: CGFloat, y dy: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: dx, y: dy).concatenating(self)
     }
@@ -69,12 +78,14 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 }
 
 extension CGPoint {
+    /// The point mapped through `t`, translation included.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension CGSize {
+    /// The size mapped through `t` without its translation, as a vector (may come out negative).
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }

@@ -35,6 +35,7 @@ open class GestureRecognizer {
     // property could be under a long access in another module, so every read of it would pay a run-time
     // exclusivity check; internal storage that is only touched for an instant needs none.
 
+    /// The view the recognizer is attached to (`View.addGestureRecognizer(_:)` sets it), whose touches it sees.
     public internal(set) var view: View? {
         get { storedView }
         set { storedView = newValue }
@@ -46,6 +47,7 @@ open class GestureRecognizer {
     /// the path on every event whether it is still in the window; weak loads of `view` and `view.window` there cost
     /// more than the rest of a recognizer's work for a move.
     var windowIdentity: ObjectIdentifier?
+    /// Asked about beginning, receiving touches and relationships with other recognizers; held weakly, as in UIKit.
     public var delegate: GestureRecognizerDelegate? {
         get { storedDelegate }
         set { storedDelegate = newValue }
@@ -115,6 +117,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var timers: [EngineClock.TimerID] = []
     private var lastLocationInWindow: CGPoint = .zero
 
+    /// A recognizer with no actions; subclasses add their defaults and call it.
     public required init() {}
 
     /// Whether this gesture is the same as a control's default action (a single one-finger tap); such a
@@ -140,6 +143,7 @@ open class GestureRecognizer {
         actions.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
     }
 
+    /// Removes every action, targets and closures alike, e.g. before reusing the recognizer elsewhere.
     public func removeAllActions() { actions.removeAll() }
 
     func sendActions() {
@@ -172,9 +176,13 @@ open class GestureRecognizer {
 
     // MARK: Touches (override in subclasses, calling super)
 
+    /// New touches for this recognizer; override to follow them and move the state machine, calling super.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// Moved touches; most recognizers decide here whether the gesture can still happen.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// Lifted touches; a discrete recognizer usually recognizes or fails here.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches the system took away (an interruption); a begun recognizer should move to cancelled.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
 
     /// Returns the recognizer to its starting configuration; the engine calls it before the state returns to
@@ -241,6 +249,7 @@ open class GestureRecognizer {
         if let id { timers.append(id) }
     }
 
+    /// Cancels the timers `scheduleTimer(after:)` started; the engine does it on reset and on terminal states.
     public func cancelTimers() {
         guard !timers.isEmpty else { return }
         if let clock { timers.forEach(clock.cancel) }

@@ -4,7 +4,18 @@ extension GestureRecognizer {
     /// The recognizer state machine (seed 002). Discrete recognizers go possible → ended (recognized) or failed;
     /// continuous ones possible → began → changed… → ended or cancelled, or possible → failed.
     public enum State: String, Sendable, CaseIterable, CustomStringConvertible {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not decided yet: the recognizer is watching touches (the state between gestures too).
+        case possible
+        /// A continuous gesture was recognized and has started; actions go out.
+        case began
+        /// A continuous gesture moved on; actions go out on every change.
+        case changed
+        /// The gesture was recognized (discrete) or finished (continuous); actions go out.
+        case ended
+        /// A begun gesture was called off (touches cancelled, the recognizer disabled or prevented); actions go out.
+        case cancelled
+        /// The touches can't be this gesture; no action goes out, and recognizers waiting for it may go ahead.
+        case failed
 
         /// Ended and recognized are one state, as in UIKit.
         public static let recognized = State.ended

@@ -18,6 +18,7 @@ public final class EngineClock {
         let action: @MainActor () -> Void
     }
 
+    /// The current engine time in seconds; only `advance(to:)` and `advance(by:)` move it, never the wall clock.
     public private(set) var now: TimeInterval {
         get { storedNow }
         set { storedNow = newValue }
@@ -27,6 +28,7 @@ public final class EngineClock {
     private var entries: [Entry] = []
     private var nextID: UInt64 = 0
 
+    /// A clock starting at `now` (a recording's first timestamp, or 0 in tests).
     public init(now: TimeInterval = 0) {
         self.storedNow = now
     }
@@ -37,6 +39,7 @@ public final class EngineClock {
         schedule(at: now + max(0, delay), action)
     }
 
+    /// Runs `action` once when the clock reaches `time` (at once on the next advance if it already passed).
     @discardableResult
     public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> TimerID {
         nextID += 1
@@ -46,6 +49,7 @@ public final class EngineClock {
         return entry.id
     }
 
+    /// Removes a timer that hasn't fired; cancelling a fired or unknown one does nothing.
     public func cancel(_ id: TimerID) {
         entries.removeAll { $0.id == id }
     }
@@ -53,6 +57,7 @@ public final class EngineClock {
     /// The due time of the earliest timer, if any.
     public var nextDueTime: TimeInterval? { entries.first?.due }
 
+    /// How many timers wait, so a host or test can tell whether anything can still happen.
     public var pendingTimerCount: Int { entries.count }
 
     /// Moves time forward to `time` (never backwards), firing due timers with `now` set to each one's due time.
@@ -65,6 +70,7 @@ public final class EngineClock {
         now = max(now, time)
     }
 
+    /// Moves time forward by `interval` seconds, firing due timers on the way (see `advance(to:)`).
     public func advance(by interval: TimeInterval) {
         advance(to: now + interval)
     }

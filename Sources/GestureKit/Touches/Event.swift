@@ -13,6 +13,7 @@ public final class Event {
         set { storedAllTouches = newValue }
     }
     private var storedAllTouches: Set<Touch> = []
+    /// When the event's touches last changed, in engine-clock seconds.
     public internal(set) var timestamp: TimeInterval {
         get { storedTimestamp }
         set { storedTimestamp = newValue }
@@ -26,6 +27,7 @@ public final class Event {
         allTouches.filter { $0.view === view }
     }
 
+    /// The touches of the sequence that belong to `window` (all of them: a sequence has one window).
     public func touches(for window: Window) -> Set<Touch> {
         allTouches.filter { $0.window === window }
     }

@@ -3,8 +3,18 @@ import Foundation
 /// One finger for the length of a multitouch sequence, updated in place as it moves (UIKit's `UITouch`).
 @MainActor
 public final class Touch: Hashable {
+    /// Where a touch is in its life, as UIKit names it: delivery sends each view the phase's message.
     public enum Phase: String, Sendable {
-        case began, moved, stationary, ended, cancelled
+        /// The finger came down in this event.
+        case began
+        /// The finger moved in this event.
+        case moved
+        /// The finger is down but didn't move in this event (another finger did).
+        case stationary
+        /// The finger lifted in this event.
+        case ended
+        /// The system took the finger away (an interruption, the view removed); no more messages follow.
+        case cancelled
     }
 
     /// The host's key for the finger (opaque; unique among the fingers down).
@@ -14,11 +24,13 @@ public final class Touch: Hashable {
     public let serial: Int
     // Public properties read on every event are computed over internal storage, so reading them needs no
     // run-time exclusivity check (see GestureRecognizer).
+    /// The touch's phase in the current event.
     public internal(set) var phase: Phase {
         get { storedPhase }
         set { storedPhase = newValue }
     }
     private var storedPhase: Phase
+    /// When the touch last changed, in engine-clock seconds.
     public internal(set) var timestamp: TimeInterval {
         get { storedTimestamp }
         set { storedTimestamp = newValue }
@@ -33,6 +45,7 @@ public final class Touch: Hashable {
     }
     /// Retained, as UIKit's `UITouch.view` is: the view stays valid for the touch's whole life.
     private var storedView: View?
+    /// The window the touch is in; held weakly, so a closed window frees its touches.
     public internal(set) var window: Window? {
         get { storedWindow }
         set { storedWindow = newValue }
@@ -87,6 +100,7 @@ public final class Touch: Hashable {
         return view.convert(locationInWindow, from: nil)
     }
 
+    /// Where the touch was before its last move, in `view`'s coordinates (nil: the window's), for deltas.
     public func previousLocation(in view: View?) -> CGPoint {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)

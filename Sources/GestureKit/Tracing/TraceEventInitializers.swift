@@ -4,6 +4,7 @@ import Foundation
 // write them down.
 
 extension RecognizerTransition {
+    /// A transition as a trace file records it, for tools that read traces back and for tests.
     public init(at time: TimeInterval, recognizer: String, type: String, view: String, from: GestureRecognizer.State,
                 to: GestureRecognizer.State, action: Bool, location: CGPoint, reason: TransitionReason?,
                 fields: [TraceField] = []) {
@@ -21,6 +22,7 @@ extension RecognizerTransition {
 }
 
 extension ViewDelivery {
+    /// A delivery as a trace file records it, for tools that read traces back and for tests.
     public init(at time: TimeInterval, view: String, kind: Kind, touches: Int, serials: [Int], note: DeliveryNote?) {
         self.time = time
         self.view = view
@@ -32,6 +34,7 @@ extension ViewDelivery {
 }
 
 extension RecognizerWait {
+    /// A wait report as a trace file records it, for tools that read traces back and for tests.
     public init(at time: TimeInterval, recognizer: String, view: String, phase: Phase, wanted: GestureRecognizer.State,
                 waitingFor: [String], reason: TransitionReason?) {
         self.time = time
@@ -45,6 +48,7 @@ extension RecognizerWait {
 }
 
 extension UnseenTouch {
+    /// An unseen touch as a trace file records it, for tools that read traces back and for tests.
     public init(at time: TimeInterval, recognizer: String, view: String, touch: Int, touchView: String, cause: Cause) {
         self.time = time
         self.recognizer = recognizer

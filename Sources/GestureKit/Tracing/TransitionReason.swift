@@ -3,7 +3,9 @@ import Foundation
 /// Why a transition happened: a stable code, the numbers involved (named by `ReasonCode.numberNames`), the other
 /// recognizer when there is one, and words that only the recognizer knows. `text` renders it as one English line.
 public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
+    /// The stable code, part of the trace format: match on it rather than on `text`.
     public var code: ReasonCode
+    /// The measured value and the limit it crossed, in the order `code.numberNames` names them.
     public var numbers: [Double]
     /// The other recognizer involved (the preventer, the required one that recognized), by name.
     public var other: String?
@@ -17,6 +19,7 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
     /// fields as it does the built-ins'; empty for the other codes, whose names `ReasonCode.numberNames` gives.
     public var customNumberNames: [String] = []
 
+    /// A reason for `code` with its numbers in `code.numberNames` order; recognizers build these when failing.
     public init(_ code: ReasonCode, _ numbers: [Double] = [], other: String? = nil, detail: String? = nil,
                 recognizer: String? = nil) {
         self.code = code

@@ -2,6 +2,7 @@ import Foundation
 
 /// A touch that a recognizer on (or off) its path never received, and why.
 public struct UnseenTouch: Equatable, Sendable {
+    /// Why the recognizer did not get the touch.
     public enum Cause: String, Sendable {
         /// The delegate's `gestureRecognizer(_:shouldReceive:)` returned false.
         case shouldReceiveFalse = "should-receive-false"
@@ -15,14 +16,20 @@ public struct UnseenTouch: Equatable, Sendable {
         case notOnHitPath = "not-on-hit-path"
     }
 
+    /// Engine-clock seconds.
     public var time: TimeInterval
+    /// The name of the recognizer that missed the touch.
     public var recognizer: String
+    /// The name of the view that recognizer is attached to.
     public var view: String
     /// The touch's serial (see `Touch.serial`) and the view it began in.
     public var touch: Int
+    /// The name of the view the touch began in.
     public var touchView: String
+    /// Why the recognizer missed it.
     public var cause: Cause
 
+    /// One line for the trace and the F2 panel, e.g. "did not receive touch #3: disabled".
     public var text: String {
         switch cause {
         case .shouldReceiveFalse: "did not receive touch #\(touch): shouldReceive returned false"

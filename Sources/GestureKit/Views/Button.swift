@@ -3,11 +3,16 @@ import Foundation
 /// A push button: its action is touch-up-inside (UIKit's `UIButton`).
 @MainActor
 open class Button: Control {
+    /// The text drawn centred on the button.
     public var title: String
+    /// The colour of the title.
     public var titleColor: Color = .white
+    /// The title's font; bold 17 pt by default, as UIKit's system buttons.
     public var font: Font = .boldSystemFont(ofSize: 17)
+    /// The radius of the rounded background's corners.
     public var cornerRadius: CGFloat = 10
 
+    /// A button showing `title`; add an action for `.touchUpInside` to hear it.
     public init(frame: CGRect = .zero, title: String = "", name: String = "") {
         self.title = title
         super.init(frame: frame, name: name)

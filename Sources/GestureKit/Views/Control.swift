@@ -8,33 +8,45 @@ import Foundation
 /// touches. A recognizer attached to the control itself still gets the touches first.
 @MainActor
 open class Control: View {
+    /// The moments a control reports to its actions (UIKit's `UIControl.Event`), as a set.
     public struct Events: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A finger came down on the control.
         public static let touchDown = Events(rawValue: 1 << 0)
+        /// The finger lifted within `touchSlop` of the bounds: a button's press.
         public static let touchUpInside = Events(rawValue: 1 << 1)
+        /// The finger lifted farther out: the user changed their mind.
         public static let touchUpOutside = Events(rawValue: 1 << 2)
+        /// The touch was cancelled, e.g. by a recognizer that recognized.
         public static let touchCancel = Events(rawValue: 1 << 3)
+        /// The control's value changed (sent by subclasses with a value).
         public static let valueChanged = Events(rawValue: 1 << 4)
     }
 
     private var handlers: [(events: Events, handler: @MainActor (Control) -> Void)] = []
 
+    /// Whether a finger that came down on the control is still down.
     public private(set) var isTracking = false
+    /// Whether the tracking finger is within `touchSlop`, so the control can draw itself pressed.
     public var isHighlighted = false
+    /// A disabled control tracks no touches and sends no actions.
     public var isEnabled = true
 
     /// How far outside the bounds a finger may drift and still count as inside, as in UIKit.
     public static let touchSlop: CGFloat = 70
 
+    /// A control with no actions yet.
     public override init(frame: CGRect = .zero, name: String = "") {
         super.init(frame: frame, name: name)
     }
 
+    /// Calls `handler` whenever one of `events` happens (UIKit's `addAction(_:for:)`).
     public func addAction(for events: Events, _ handler: @escaping @MainActor (Control) -> Void) {
         handlers.append((events, handler))
     }
 
+    /// Calls the handlers registered for any of `events`; subclasses use it to report `.valueChanged`.
     public func sendActions(for events: Events) {
         for entry in handlers where !entry.events.isDisjoint(with: events) { entry.handler(self) }
     }

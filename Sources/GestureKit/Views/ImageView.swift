@@ -6,6 +6,7 @@ open class ImageView: View {
     /// Asset name without scale suffix or extension; the host picks the 1× or 2× file.
     public var imageName: String?
 
+    /// An image view showing `imageName`; it ignores touches by default, as in UIKit.
     public init(frame: CGRect = .zero, imageName: String?, name: String = "") {
         self.imageName = imageName
         super.init(frame: frame, name: name)

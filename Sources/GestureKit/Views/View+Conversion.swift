@@ -59,6 +59,7 @@ extension View {
         return rect.applying(toRoot.concatenating(fromRoot))
     }
 
+    /// Converts a rectangle from `view`'s coordinates (nil: the window's) as the bounding box of its corners.
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
         let toRoot = view?.transformToWindow ?? .identity
         return rect.applying(toRoot.concatenating(transformFromWindow))

@@ -15,16 +15,19 @@ open class View: Responder {
     public var transform: CGAffineTransform = .identity { didSet { View.geometryGeneration &+= 1 } }
     // Hit testing reads these for every view it passes on every touch-down: computed over internal storage, they
     // need no run-time exclusivity check (see `superview`).
+    /// Opacity, multiplied down the tree; at 0.01 or less the view is invisible to hit testing too.
     public var alpha: CGFloat {
         get { storedAlpha }
         set { storedAlpha = newValue }
     }
     private var storedAlpha: CGFloat = 1
+    /// Hides the view and its subtree from drawing and hit testing.
     public var isHidden: Bool {
         get { storedIsHidden }
         set { storedIsHidden = newValue }
     }
     private var storedIsHidden = false
+    /// When false, touches pass through the view (and its subtree) to what lies behind it.
     public var isUserInteractionEnabled: Bool {
         get { storedIsUserInteractionEnabled }
         set { storedIsUserInteractionEnabled = newValue }
@@ -32,6 +35,7 @@ open class View: Responder {
     private var storedIsUserInteractionEnabled = true
     /// When false, only the first touch of a sequence is delivered to this view.
     public var isMultipleTouchEnabled = false
+    /// Filled behind the content; nil draws nothing.
     public var backgroundColor: Color?
     /// The colour a view draws its content in, when it has one (UIKit's `tintColor`); view dumps show it.
     public var tintColor: Color?
@@ -59,6 +63,7 @@ open class View: Responder {
     /// Whether the view may become its window's first responder (default false; text views say true).
     open var canBecomeFirstResponder: Bool { false }
 
+    /// The child views, back to front: the last is drawn on top and hit-tested first.
     public private(set) var subviews: [View] {
         get { storedSubviews }
         set { storedSubviews = newValue }
@@ -69,6 +74,7 @@ open class View: Responder {
     /// The recognizers attached to this view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// A view with `frame` in its superview's coordinates and a `name` for traces, dumps and tests.
     public init(frame: CGRect = .zero, name: String = "") {
         self.name = name
         super.init()
@@ -114,6 +120,7 @@ open class View: Responder {
 
     // MARK: Subviews
 
+    /// Adds `view` in front of the other subviews, taking it from its old superview first.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
@@ -132,12 +139,14 @@ open class View: Responder {
         view.setWindowRecursively(window)
     }
 
+    /// Inserts `view` just in front of `sibling`.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard view !== sibling else { return }
         guard let index = siblingIndex(of: sibling, without: view) else { return addSubview(view) }
         insertSubview(view, at: index + 1)
     }
 
+    /// Inserts `view` just behind `sibling`.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         guard view !== sibling else { return }
         guard let index = siblingIndex(of: sibling, without: view) else { return insertSubview(view, at: 0) }
@@ -152,11 +161,13 @@ open class View: Responder {
         return current < index ? index - 1 : index
     }
 
+    /// Moves a subview in front of its siblings, so it draws on top and is hit first.
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.append(storedSubviews.remove(at: index))
     }
 
+    /// Moves a subview behind its siblings.
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
@@ -172,6 +183,7 @@ open class View: Responder {
         oldWindow?.viewWasRemoved(self)
     }
 
+    /// Whether this view is `view` or inside its subtree.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let candidate = current {
@@ -192,6 +204,7 @@ open class View: Responder {
 
     // MARK: Gesture recognizers
 
+    /// Attaches a recognizer: it sees the touches of this view and its subviews before the view does.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if recognizer.view === self { return }
         recognizer.view?.removeGestureRecognizer(recognizer)

@@ -17,6 +17,7 @@ open class Window: View {
 
     /// Settles recognizer interactions; created with the window (not lazily: it is used on every event).
     let arena = GestureArena()
+    /// Runs view animations and frame callbacks on this window's clock.
     public private(set) lazy var animator = Animator(clock: clock)
 
     /// The view that receives keyboard text (see `View.becomeFirstResponder()`); nil once it leaves the window.
@@ -49,8 +50,10 @@ open class Window: View {
 
     /// Taps closer than this in time and space count up `Touch.tapCount`.
     public static let tapCountInterval: TimeInterval = 0.35
+    /// See `tapCountInterval`: the distance half of UIKit's tap counting.
     public static let tapCountDistance: CGFloat = 45
 
+    /// A window of `frame` whose recognizers and animations run on `clock` (the host's, or a test's by hand).
     public init(frame: CGRect, clock: EngineClock = EngineClock(), name: String = "window") {
         self.clock = clock
         super.init(frame: frame, name: name)

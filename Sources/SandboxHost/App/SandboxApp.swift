@@ -61,6 +61,9 @@ public final class SandboxApp {
     /// A replay made in another window size: the scene keeps the recording's size and only the zoom follows the window.
     private var keepsRecordedSize = false
     private var showsInputHealth = false
+    /// SDL window units per point beyond what SDL scales itself (`DisplayScale`: the desktop's scale on X11).
+    private var displayFactor: CGFloat { displayScale.factor }
+    private let displayScale: DisplayScale
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
     private(set) var slowAnimations = false {
         didSet { window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1 }
@@ -129,20 +132,13 @@ public final class SandboxApp {
             recordingIndicator.state = .recording(file: URL(fileURLWithPath: path).lastPathComponent)
         }
 
-        let hasDisplay = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
-        guard options.headless || hasDisplay else { throw SandboxError("no display: use --headless or set SDL_VIDEODRIVER") }
-        do {
-            try SDLSystem.start(videoDriver: options.headless ? .offscreen : .automatic)
-            sdlWindow = try SDLWindow(title: "Gesture Sandbox", width: Int(size.width), height: Int(size.height),
-                                      hidden: options.headless, fullscreen: options.fullscreen && !options.headless)
-        } catch {
-            let display = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "Wayland display \($0)" }
-                ?? environment["DISPLAY"].map { "display at \($0)" } ?? "display"
-            throw SandboxError(options.headless ? "can't start SDL offscreen: \(error)"
-                               : "no \(display) (\(error)): use --headless, or set DISPLAY or SDL_VIDEODRIVER")
-        }
+        let display = try DisplaySession.open(options: options, size: size, environment: environment)
+        sdlWindow = display.window
+        renderer = display.renderer
+        displayScale = display.scale
         if options.fullscreen && !options.headless {
-            size = CGSize(width: sdlWindow.size.width, height: sdlWindow.size.height)
+            size = CGSize(width: CGFloat(sdlWindow.size.width) / display.scale.factor,
+                          height: CGFloat(sdlWindow.size.height) / display.scale.factor)
         }
         // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
         // drawn zoomed to fit the window, keeping its aspect (from the top left).
@@ -158,21 +154,6 @@ public final class SandboxApp {
         }
         // Made once the window has its size: a full-screen window's is the desktop's, not --size.
         let sceneName = scenes[index].id, startSize = size
-        let vsync = options.vsync && !options.headless
-        if options.headless {
-            renderer = try SDLRenderer(window: sdlWindow, kind: .software)
-        } else {
-            // The accelerated renderer where the machine has one. OpenGL on a CPU rasteriser (llvmpipe: no GPU device
-            // under /dev/dri, or Mesa reporting a software renderer) is not one, unless SDL_RENDER_DRIVER asks for it.
-            let chosenByUser = !(ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] ?? "").isEmpty
-            let hasGPU = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).isEmpty == false
-            var accelerated = chosenByUser || hasGPU
-                ? try? SDLRenderer(window: sdlWindow, kind: .accelerated, vsync: vsync) : nil
-            if let candidate = accelerated, candidate.isSoftwareOpenGL, !chosenByUser {
-                accelerated = nil
-            }
-            renderer = try accelerated ?? SDLRenderer(window: sdlWindow, kind: .software, vsync: vsync)
-        }
         let assets: AssetCatalog
         do {
             assets = try AssetCatalog.locate()
@@ -181,6 +162,7 @@ public final class SandboxApp {
         }
         context = SDLGraphicsContext(renderer: renderer, assets: assets)
         context.zoom = replayZoom
+        context.displayFactor = display.scale.factor
         let machine = RecordingEnvironment.current(renderer: renderer, scale: context.scale)
         recorder = recordOutput.map {
             RecordingWriter(output: $0, windowSize: startSize, scene: sceneName, environment: machine)
@@ -191,11 +173,13 @@ public final class SandboxApp {
 
         let cancelType = SDL_RegisterEvents(1)
         translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
-        translator.windowScale = replayZoom
-        translator.windowSize = CGSize(width: CGFloat(sdlWindow.size.width) / replayZoom,
-                                       height: CGFloat(sdlWindow.size.height) / replayZoom)
-        translator.health.videoDriver = SDLSystem.videoDriverName ?? "unknown"
-        translator.health.renderer = renderer.backendName
+        translator.windowScale = replayZoom * display.scale.factor
+        translator.windowSize = CGSize(width: CGFloat(sdlWindow.size.width) / translator.windowScale,
+                                       height: CGFloat(sdlWindow.size.height) / translator.windowScale)
+        translator.health.videoDriver = display.videoDriver
+        translator.health.renderer = display.rendererDescription
+        translator.health.display = display.notes
+        translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale / replayZoom)
         translator.health.hints = SDLSystem.hintsInForce()
         translator.health.setListedDevices(SDLTouchDevices.current().map { InputHealth.Device(id: $0.id, name: $0.name) })
         if options.verbose {
@@ -288,6 +272,9 @@ public final class SandboxApp {
         }
     }
 
+    /// When the last windowed frame finished drawing, before its present (uptime ns): the pacer plans by the work.
+    private var drawnUptime: UInt64 = 0
+
     /// Off only to compare a run with stepping every 1/60 s (tests).
     var skipsQuietStretches = true
 
@@ -310,8 +297,8 @@ public final class SandboxApp {
     }
 
     /// Windowed: the wall clock, paced by `FramePacer`: with nothing to show, the loop sleeps in
-    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn as soon as a refresh period has passed since the
-    /// last frame; while anything animates, one frame a refresh period. After each present, the live samples it
+    /// `SDL_WaitEventTimeout` and draws nothing; input is drawn at once (no vsync) or just before the refresh
+    /// (vsync); while anything animates, one frame a refresh period. After each present, the live samples it
     /// drew feed F3's event-to-present latency.
     private func runWallClock() throws {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -336,10 +323,12 @@ public final class SandboxApp {
             }
             firstFrame = false
             let frameStart = elapsed()
-            pacer.didDraw(at: frameStart)
             drawnSampleTimes.removeAll(keepingCapacity: true)
             try frame(wall: frameStart)
             let presented = elapsed()
+            let drawn = drawnUptime > start ? Double(drawnUptime - start) / 1e9 : presented
+            pacer.didDraw(at: frameStart, work: min(max(0, drawn - frameStart), presented - frameStart),
+                          presented: presented)
             if transport == nil {
                 for happened in drawnSampleTimes { stats.latency.record(happened: happened, presented: presented) }
             }
@@ -391,12 +380,13 @@ public final class SandboxApp {
                     perform(command, at: time)
                 }
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-                let shown = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
+                let shown = CGSize(width: CGFloat(event.window.data1) / displayFactor,
+                                   height: CGFloat(event.window.data2) / displayFactor)
                 if keepsRecordedSize {
                     // A zoomed replay keeps its points: only the zoom follows the window.
                     replayZoom = min(shown.width / size.width, shown.height / size.height)
                     context.zoom = replayZoom
-                    translator.windowScale = replayZoom
+                    translator.windowScale = replayZoom * displayFactor
                 } else {
                     size = shown
                     window.frame = CGRect(origin: .zero, size: size)
@@ -417,7 +407,10 @@ public final class SandboxApp {
         window.layoutHierarchy()
         if render {
             draw(at: time)
-            if !options.headless { renderer.present() }
+            if !options.headless {
+                drawnUptime = DispatchTime.now().uptimeNanoseconds
+                renderer.present()
+            }
             reportFirstFrame()
         }
         trace?.flush()
@@ -579,6 +572,7 @@ public final class SandboxApp {
             OverlayBadge.draw("slow animations ¼× (A)", in: context, row: showsFrameStats ? stats.rows(now: time) : 0)
         }
         if showsInputHealth {
+            translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale)
             InputHealthPanel.draw(translator.health, now: time, in: context, top: OverlayBadge.top(row: badgeRows),
                                   size: size, bottomInset: barHeight)
         }

@@ -23,6 +23,8 @@ public struct SandboxOptions: Sendable {
     public var dumpViewsPath: String?
     public var screenshotPath: String?
     public var vsync = true
+    /// Device pixels per point on X11 (`--scale`); nil: the desktop's (`DisplayScale`).
+    public var scale: Double?
     /// A tuning file (`--tuning`) applied to every scene's recognizers; see `TuningFile`.
     public var tuningPath: String?
 

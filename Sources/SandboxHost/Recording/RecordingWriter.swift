@@ -2,11 +2,20 @@ import Foundation
 import GestureKit
 
 /// Writes a recording as the app runs (format version 2): the header with the machine's `RecordingEnvironment`
-/// first, then each sample as it is dispatched, with times relative to `startTime`, its pressure and its source.
-/// Lines are buffered and written out by `flush()`.
+/// first, then each sample as it is dispatched, with times relative to the recording's start, its pressure and its
+/// source. Lines are buffered and written out by `flush()`.
+///
+/// The wait before the first touch is trimmed (issue 25 item 7): the recording starts at most `leadIn` before its
+/// first sample, so a replay shows the scene for half a second, as the demo recordings do, and then the touch, not
+/// however long the app was open first. A first sample within `leadIn` of `startTime` keeps its time, so recording a
+/// replay of such a file gives the file back.
 public final class RecordingWriter {
+    /// The most time a recording keeps before its first touch.
+    public static let leadIn: TimeInterval = 0.5
+
     let output: OutputFile
-    private let startTime: TimeInterval
+    private var startTime: TimeInterval
+    private var hasSamples = false
     private var buffer = ""
     /// Set by `end()`: later samples are not written.
     public private(set) var isEnded = false
@@ -20,6 +29,10 @@ public final class RecordingWriter {
 
     public func append(_ sample: TouchSample, source: RecordedSource? = nil) {
         guard !isEnded, output.isOpen else { return }
+        if !hasSamples {
+            hasSamples = true
+            startTime = max(startTime, sample.timestamp - Self.leadIn)
+        }
         buffer += Self.eventLine(sample, source: source, startTime: startTime, version: Recording.version) + "\n"
     }
 

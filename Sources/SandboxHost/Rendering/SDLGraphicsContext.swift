@@ -23,7 +23,12 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// Points drawn this many times their size on top of the display scale: a replay shown in a window smaller or
     /// larger than the one it was recorded in keeps the recording's points and is drawn zoomed to fit.
     public var zoom: CGFloat = 1 {
-        didSet { scale = (fixedScale ?? measuredScale()) * zoom }
+        didSet { scale = (fixedScale ?? measuredScale()) * displayFactor * zoom }
+    }
+    /// Pixels per point the window itself doesn't show: on X11 the window is in pixels, so the desktop's scale
+    /// (`DisplayScale`) is applied here; on Wayland the drawable's size already carries it and this stays 1.
+    public var displayFactor: CGFloat = 1 {
+        didSet { scale = (fixedScale ?? measuredScale()) * displayFactor * zoom }
     }
 
     /// Asset problems seen so far (each reported once on stderr too), for the app's status line and for tests.
@@ -83,7 +88,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// Starts a frame: refreshes the scale, clears the clip stack and the whole output to `clearColor`.
     public func beginFrame(clearColor: Color) {
         frame += 1
-        scale = (fixedScale ?? measuredScale()) * zoom
+        scale = (fixedScale ?? measuredScale()) * displayFactor * zoom
         if scale != scaledImagesScale {
             // Copies were made from the other scale's image files.
             scaledImages.removeAll()

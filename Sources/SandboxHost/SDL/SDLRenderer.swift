@@ -36,15 +36,23 @@ public final class SDLRenderer {
     public enum Kind: Sendable { case software, accelerated }
     public let kind: Kind
 
-    public init(window: SDLWindow, kind: Kind = .software, vsync: Bool = false) throws {
-        var flags = kind == .software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+    /// `kind` nil takes what `SDL_RENDER_DRIVER` names, else SDL's first driver that works. `kind` is then what
+    /// SDL made: with `SDL_RENDER_DRIVER=software`, SDL makes its software renderer whatever was asked.
+    public init(window: SDLWindow, kind: Kind? = .software, vsync: Bool = false) throws {
+        var flags: UInt32 = switch kind {
+        case .software: SDL_RENDERER_SOFTWARE.rawValue
+        case .accelerated: SDL_RENDERER_ACCELERATED.rawValue
+        case nil: 0
+        }
         if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         guard let renderer = SDL_CreateRenderer(window.handle, -1, flags) else {
             throw SDLError.last("SDL_CreateRenderer")
         }
         handle = renderer
         self.window = window
-        self.kind = kind
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        self.kind = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? .software : .accelerated
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -76,14 +84,19 @@ public final class SDLRenderer {
     /// a machine with no GPU or under Xvfb): slower to start and about 90 MB heavier than SDL's own software renderer,
     /// for no gain. Reads GL_RENDERER through the renderer's current GL context.
     public var isSoftwareOpenGL: Bool {
+        guard let renderer = glRendererName?.lowercased() else { return false }
+        return ["llvmpipe", "softpipe", "software rasterizer", "swrast"].contains { renderer.contains($0) }
+    }
+
+    /// GL_RENDERER of an OpenGL renderer (`llvmpipe (LLVM 15.0.6, 256 bits)`), read through its current context;
+    /// nil for others.
+    public var glRendererName: String? {
         guard kind == .accelerated, backendName.hasPrefix("opengl"),
               let address = SDL_GL_GetProcAddress("glGetString")
-        else { return false }
+        else { return nil }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glRenderer: UInt32 = 0x1F01
-        guard let name = unsafeBitCast(address, to: GetString.self)(glRenderer) else { return false }
-        let renderer = String(cString: name).lowercased()
-        return ["llvmpipe", "softpipe", "software rasterizer", "swrast"].contains { renderer.contains($0) }
+        return unsafeBitCast(address, to: GetString.self)(glRenderer).map { String(cString: $0) }
     }
 
     /// The software renderer's target, the window surface, for drawing into directly; nil when accelerated.

@@ -9,18 +9,28 @@ public enum SDLSystem {
     public private(set) static var videoDriverName: String?
 
     /// Starts SDL once; later calls return at once. Sets `SDL_FRAMEBUFFER_ACCELERATION=0` so a software renderer
-    /// presents straight to the window (about twice the frame rate and 100 MB less than via an OpenGL texture).
+    /// presents straight to the window (about twice the frame rate and 100 MB less than via an OpenGL texture),
+    /// except on Wayland, where SDL 2 has no other way to show a software frame. The driver named here wins over
+    /// `SDL_VIDEODRIVER` (`.automatic` and `VideoSessionChoice` start from it).
     public static func start(videoDriver: SDLVideoDriver = .automatic) throws {
         guard videoDriverName == nil else { return }
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-        if let driver = videoDriver.hintValue() { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        // Opaque windows: a compositor must not blend what is under the window through anti-aliased edges.
+        SDL_SetHint(SDL_HINT_VIDEO_EGL_ALLOW_TRANSPARENCY, "0")
+        if let driver = videoDriver.hintValue() { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError.last("SDL_Init") }
-        guard TTF_Init() == 0 else { throw SDLError.last("TTF_Init") }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, driver == "wayland" ? "1" : "0")
+        guard TTF_Init() == 0 else { SDL_Quit(); throw SDLError.last("TTF_Init") }
         let pngFlag = Int32(IMG_INIT_PNG.rawValue)
-        guard IMG_Init(pngFlag) & pngFlag == pngFlag else { throw SDLError.last("IMG_Init") }
-        videoDriverName = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        guard IMG_Init(pngFlag) & pngFlag == pngFlag else { TTF_Quit(); SDL_Quit(); throw SDLError.last("IMG_Init") }
+        videoDriverName = driver
+    }
+
+    /// The video drivers this SDL was built with (`x11`, `wayland`, `offscreen`, …); asked before `SDL_Init`.
+    public static var videoDrivers: [String] {
+        (0..<max(SDL_GetNumVideoDrivers(), 0)).compactMap { SDL_GetVideoDriver($0).map { String(cString: $0) } }
     }
 
     /// Hints that shape input and drawing, with their values where set (by the app or the environment); the two

@@ -50,6 +50,10 @@ public struct InputHealth {
 
     public var videoDriver = "unknown"
     public var renderer = "unknown"
+    /// Pixels per point and where they come from (`scale 2 (Xft.dpi 192)`); empty: not shown.
+    public var scale = ""
+    /// How the display was chosen: a Wayland compositor's seat, a fallback to X11 and why.
+    public var display: [String] = []
     /// SDL hints the app set, and any the environment overrides, as name and value.
     public var hints: [(name: String, value: String)] = []
     public private(set) var devices: [Device] = []
@@ -106,7 +110,8 @@ public struct InputHealth {
 
     /// The panel's text, one line each; also what `--verbose` prints at start.
     public func lines(now: TimeInterval) -> [String] {
-        var lines = ["video driver \(videoDriver) · renderer \(renderer)"]
+        var lines = ["video driver \(videoDriver) · renderer \(renderer)" + (scale.isEmpty ? "" : " · \(scale)")]
+        lines += display
         if devices.isEmpty { lines.append("touch devices: none (the mouse stands in for a finger)") }
         for device in devices {
             lines.append("touch device \(device.id): \(device.name)")

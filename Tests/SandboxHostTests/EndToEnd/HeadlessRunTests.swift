@@ -122,6 +122,26 @@ struct HeadlessRunTests {
             == (try String(contentsOfFile: AppBinary.recording(name), encoding: .utf8)))
     }
 
+    /// Issue 25 item 7: `--record` trims the wait before the first touch to `RecordingWriter.leadIn`, so a session
+    /// whose first touch came 3 s after the start replays it after half a second; the rest keeps its timing.
+    @Test("recording trims the wait before the first touch to half a second")
+    func recordingTrimsTheLeadIn() throws {
+        let late = AppBinary.temporaryPath("late.jsonl"), output = AppBinary.temporaryPath("rec.jsonl")
+        defer { [late, output].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        try """
+            {"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"touch-test"}
+            {"t":3,"type":"down","id":1,"x":640,"y":400}
+            {"t":3.25,"type":"move","id":1,"x":700,"y":400}
+            {"t":3.5,"type":"up","id":1,"x":700,"y":400}
+
+            """.write(toFile: late, atomically: true, encoding: .utf8)
+        let result = try app.run(["--headless", "--replay", late, "--record", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        let recorded = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: output))
+        #expect(recorded.samples.map(\.timestamp) == [0.5, 0.75, 1])
+        #expect(recorded.samples.map(\.phase) == [.down, .move, .up])
+    }
+
     /// Issue 12 item 4: the demo recording's tap on the banana shows in the view dump as a bite and a bubble.
     @Test("the monkey's chomp shows in the view dump: a bite out of the banana and the bubble's words")
     func chompInTheDump() throws {

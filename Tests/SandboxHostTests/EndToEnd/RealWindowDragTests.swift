@@ -78,6 +78,8 @@ struct RealWindowDragTests {
         #expect(recording.samples.first?.phase == .down)
         #expect(recording.samples.last?.phase == .up)
         #expect(recording.samples.first?.location == CGPoint(x: 640, y: 400))
+        // The time the app stood open before the press is trimmed (issue 25 item 7).
+        #expect((recording.samples.first?.timestamp ?? .infinity) <= RecordingWriter.leadIn)
         #expect(recording.samples.last?.location == CGPoint(x: 900, y: 500))
     }
 

@@ -38,6 +38,35 @@ struct CheckCommandTests {
 
     func cleanUp() { try? FileManager.default.removeItem(at: folder) }
 
+    /// Issue 25 item 8: `check --tuning FILE` ignored the tuning (the app's own --tuning took the value), so a trace
+    /// made with the tuning differed and the untuned one matched. A swipe 200 pt long can't happen in the gallery
+    /// recording, so the tuned trace differs from the plain one.
+    @Test func checkAppliesTheTuningAndTheSettleTime() throws {
+        defer { cleanUp() }
+        let recording = path("gallery.jsonl"), tuned = path("tuned.trace.jsonl"), plain = path("plain.trace.jsonl")
+        let tuning = path("tuning.json")
+        try FileManager.default.copyItem(atPath: AppBinary.recording("gallery-tap-swipe-pan.jsonl"), toPath: recording)
+        try #"{"format":"gesture-sandbox-tuning","version":1,"values":{"swipe.minimumDistance":200}}"#
+            .write(toFile: tuning, atomically: true, encoding: .utf8)
+        for (trace, extra) in [(tuned, ["--tuning", tuning]), (plain, [])] {
+            let made = try app.run(["--headless", "--replay", recording, "--settle", "0.5", "--trace", trace] + extra)
+            #expect(made.status == 0, "\(made.stderr)")
+        }
+        #expect(try String(contentsOfFile: tuned, encoding: .utf8).contains("minimumDistance 200 pt"))
+        let same = try check([recording, "--expect", tuned, "--tuning", tuning, "--settle", "0.5"])
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdoutText == "ok       \(recording)\n")
+        let untuned = try check([recording, "--expect", tuned, "--settle", "0.5"])
+        #expect(untuned.status == 1)
+        #expect(untuned.stdoutText.hasPrefix("DIFFERS  \(recording) vs \(tuned): "))
+        let wrongWay = try check([recording, "--expect", plain, "--tuning", tuning, "--settle", "0.5"])
+        #expect(wrongWay.status == 1)
+        #expect(wrongWay.stdoutText.contains("minimumDistance 200 pt"), "the actual lines carry the tuned limit")
+        let missing = try check([recording, "--expect", tuned, "--tuning", path("none.json")])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "gesture-sandbox: check: tuning \(path("none.json")): can't read the file\n")
+    }
+
     @Test func updateWritesTheTraceAndThenItMatches() throws {
         defer { cleanUp() }
         let recording = path("touch-test-tap.jsonl"), trace = path("touch-test-tap.trace.jsonl")

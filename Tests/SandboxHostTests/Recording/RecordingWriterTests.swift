@@ -38,6 +38,22 @@ struct RecordingWriterTests {
         ])))
     }
 
+    /// Issue 25 item 7: a recording started 2.5 s before its first touch replayed 2.5 s of nothing first.
+    @Test("the wait before the first touch is trimmed to half a second; a shorter one is kept")
+    func leadInTrimmed() throws {
+        for (first, written) in [(3.0, 0.5), (0.25, 0.25)] {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl")
+            defer { try? FileManager.default.removeItem(at: url) }
+            let writer = RecordingWriter(output: try OutputFile(path: url.path), windowSize: CGSize(width: 10, height: 20),
+                                         scene: nil)
+            writer.append(TouchSample(id: 1, phase: .down, location: CGPoint(x: 1, y: 2), timestamp: first))
+            writer.append(TouchSample(id: 1, phase: .up, location: CGPoint(x: 1, y: 2), timestamp: first + 0.25))
+            writer.flush()
+            let recording = try RecordingParser.parse(contentsOf: url)
+            #expect(recording.samples.map(\.timestamp) == [written, written + 0.25], "first touch at \(first) s")
+        }
+    }
+
     @Test("numbers are spelled deterministically", arguments: [
         (0.0, "0"), (-0.0, "0"), (1.5, "1.5"), (2, "2"), (0.1 + 0.2, "0.3"), (-0.0000001, "0"), (1e-6, "0.000001"),
         (1234567.25, "1234567.25"),

@@ -18,9 +18,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// UIKit's documented default.
     public static let defaultNumberOfTouchesRequired = 1
 
+    /// How long the fingers must stay down before the press begins (a timer on the engine clock).
     public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
+    /// How far each finger may drift before the press begins; once begun, movement is unlimited.
     public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
+    /// Quick taps that must come before the press (1 for tap-then-hold).
     public var numberOfTapsRequired = LongPressGestureRecognizer.defaultNumberOfTapsRequired
+    /// Fingers that must be down together; more fail the press.
     public var numberOfTouchesRequired = LongPressGestureRecognizer.defaultNumberOfTouchesRequired
 
     /// How far the touch-down centroid of a later tap, or of the press, may be from the first tap's: the multi-tap
@@ -36,6 +40,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// When the current tap or press came down, for the reasons' durations.
     private var roundStart: TimeInterval = 0
 
+    /// A long press with UIKit's defaults; add a target or handler to hear it.
     public required init() {}
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

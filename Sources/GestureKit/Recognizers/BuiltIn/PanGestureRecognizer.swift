@@ -17,14 +17,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     public static let defaultHysteresis: CGFloat = 10
 
     // Settings read on every move are computed over internal storage: no run-time exclusivity check per read.
+    /// Fewer fingers than this don't begin a pan, and a begun pan ends when fewer remain.
     public var minimumNumberOfTouches: Int {
         get { storedMinimumNumberOfTouches }
         set { storedMinimumNumberOfTouches = newValue }
     }
+    /// Fingers beyond this don't begin a pan, and a begun pan ignores them.
     public var maximumNumberOfTouches: Int {
         get { storedMaximumNumberOfTouches }
         set { storedMaximumNumberOfTouches = newValue }
     }
+    /// How far the centroid must travel before the pan begins, so a tap's jitter isn't a pan.
     public var hysteresis: CGFloat {
         get { storedHysteresis }
         set { storedHysteresis = newValue }
@@ -42,6 +45,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var mostFingers = 0
     var centroidTravel: CentroidTravel { motion.travel }
 
+    /// A pan with UIKit's defaults; add a target or handler to hear it.
     public required init() {}
 
     /// The travel since the pan began (or since the last `setTranslation`), in `view`'s coordinates (nil: the window).

@@ -11,6 +11,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Change of the finger distance needed before the pinch begins, as reported for UIKit.
     public static let defaultHysteresis: CGFloat = 8
 
+    /// How much the finger distance must change before the pinch begins, so two resting fingers aren't a pinch.
     public var hysteresis = PinchGestureRecognizer.defaultHysteresis
 
     /// The scale factor since the pinch began, relative to the finger distance then. Settable: setting it to 1 in
@@ -29,6 +30,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// The most fingers down at once in this attempt: with fewer than two there was no pinch to measure.
     private var mostFingers = 0
 
+    /// A pinch with the defaults reported for UIKit; add a target or handler to hear it.
     public required init() {}
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

@@ -16,8 +16,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// A finger-distance change by more than this factor (either way) counts as "a lot".
     public static let defaultLargeScaleChange: CGFloat = 1.25
 
+    /// How far the fingers must turn before the rotation begins, so a pinch's wobble isn't a rotation.
     public var minimumRotation = RotationGestureRecognizer.defaultMinimumRotation
+    /// The larger turn needed while the fingers also spread or close a lot, so a pinch doesn't start a rotation.
     public var minimumRotationWhileScaling = RotationGestureRecognizer.defaultMinimumRotationWhileScaling
+    /// The finger-distance factor past which `minimumRotationWhileScaling` applies instead of `minimumRotation`.
     public var largeScaleChange = RotationGestureRecognizer.defaultLargeScaleChange
 
     /// Radians turned since the gesture began (or since last set), clockwise positive.
@@ -32,6 +35,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// The most fingers down at once in this attempt: with fewer than two there was no turn to measure.
     private var mostFingers = 0
 
+    /// A rotation with the defaults reported for UIKit; add a target or handler to hear it.
     public required init() {}
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

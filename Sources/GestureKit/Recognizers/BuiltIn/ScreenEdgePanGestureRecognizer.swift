@@ -14,11 +14,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     /// The edges the gesture may start from; none by default, as in UIKit.
     public var edges: RectEdge = []
+    /// How close to one of `edges` every finger must come down; a touch further in fails the recognizer at once.
     public var edgeRegion = ScreenEdgePanGestureRecognizer.defaultEdgeRegion
 
     /// The requested edges every finger came down near.
     private var startEdges: RectEdge = .all
 
+    /// An edge pan with no edges (set `edges`, as in UIKit) and the reported defaults.
     public required init() {
         super.init()
         hysteresis = Self.defaultEdgeHysteresis

@@ -6,9 +6,13 @@ extension SwipeGestureRecognizer {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Towards increasing x.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Towards decreasing x.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Towards the top of the screen (decreasing y).
         public static let up = Direction(rawValue: 1 << 2)
+        /// Towards the bottom of the screen (increasing y).
         public static let down = Direction(rawValue: 1 << 3)
 
         /// The single direction a displacement mostly goes; nil for no displacement.

@@ -23,10 +23,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// The permitted directions (a set: several may be allowed at once). UIKit's name for the configuration.
     public var direction = SwipeGestureRecognizer.defaultDirection
+    /// Fingers that must swipe together; a different count fails the swipe.
     public var numberOfTouchesRequired = SwipeGestureRecognizer.defaultNumberOfTouchesRequired
+    /// Travel along the direction needed to recognize, so a short flick stays a tap or a pan.
     public var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance
+    /// Time from the first touch-down within which `minimumDistance` must be covered; a slower move is a drag.
     public var maximumDuration = SwipeGestureRecognizer.defaultMaximumDuration
+    /// Sideways travel allowed per point of forward travel, so a diagonal drag isn't a swipe.
     public var maximumOffAxisRatio = SwipeGestureRecognizer.defaultMaximumOffAxisRatio
+    /// Travel before the heading is judged, so touch-down jitter can't fail the swipe as off axis.
     public var directionSlop = SwipeGestureRecognizer.defaultDirectionSlop
 
     /// The one direction the recognized swipe went (empty until recognized).
@@ -39,6 +44,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// When the first finger came down, for the too-slow reason.
     private var startTime: TimeInterval = 0
 
+    /// A one-finger swipe to the right with the reported defaults; add a target or handler to hear it.
     public required init() {}
 
     /// Where the swipe started: the centroid of the fingers when they were all down (the place the user aimed at,

@@ -19,10 +19,15 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// The longest pause between one tap's last lift and the next tap's first touch, as reported for UIKit.
     public static let defaultMaximumIntervalBetweenTaps: TimeInterval = 0.35
 
+    /// Taps in a row that make the gesture: 2 for a double tap.
     public var numberOfTapsRequired = TapGestureRecognizer.defaultNumberOfTapsRequired
+    /// Fingers that must come down together in each tap.
     public var numberOfTouchesRequired = TapGestureRecognizer.defaultNumberOfTouchesRequired
+    /// How far a finger may move from where it came down (and later taps from the first) and still tap.
     public var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
+    /// The longest a finger may stay down and still tap; longer is a press.
     public var maximumTapDuration = TapGestureRecognizer.defaultMaximumTapDuration
+    /// The longest pause before the next tap of a multi-tap; the recognizer fails when its timer runs out.
     public var maximumIntervalBetweenTaps = TapGestureRecognizer.defaultMaximumIntervalBetweenTaps
 
     /// Taps fully completed in this attempt.
@@ -33,6 +38,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// When the current tap's first finger came down, for the held-too-long reason.
     private var tapStart: TimeInterval = 0
 
+    /// A one-finger single tap with the reported defaults; add a target or handler to hear it.
     public required init() {}
 
     /// A single one-finger tap is a control's default action, so a control's tap wins over this recognizer on an

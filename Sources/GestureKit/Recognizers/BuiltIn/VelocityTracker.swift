@@ -22,11 +22,15 @@ public struct VelocityTracker: Sendable {
         var position: CGPoint
     }
 
+    /// 1 fits a straight line (steadier), 2 a parabola (follows acceleration sooner, noisier).
     public var degree: Int
+    /// How far back, in seconds, samples take part in the fit.
     public var horizon: TimeInterval
+    /// A pause between samples longer than this means the finger stopped, so samples before it are dropped.
     public var maximumGap: TimeInterval
     private var samples: [Sample] = []
 
+    /// A tracker with no samples; `degree` is clamped to 1…2.
     public init(degree: Int = defaultDegree, horizon: TimeInterval = defaultHorizon,
                 maximumGap: TimeInterval = defaultMaximumGap) {
         self.degree = max(1, min(2, degree))
