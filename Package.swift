@@ -4,13 +4,15 @@ import PackageDescription
 /// Layers, each a target so the compiler guards the boundaries:
 /// - GestureKit: the engine (views, touches, delivery, recognizers, arbitration). Pure Swift, no SDL, no wall clock.
 /// - GestureKitTesting: tools for testing recognizers and the engine's guarantees on the virtual clock.
-/// - GestureTuning: the tunable recognizer parameters, presets and tuning files behind the F6 panel; no SDL.
+/// - GestureTuning: the tunable recognizer parameters and presets behind the F6 panel; no SDL.
+/// - SandboxFormats: every file the app reads or writes (recordings, traces, tuning files, view dumps, Linux input
+///   recordings, templates), on one strict JSON reader, and the outputs they are written through; no SDL.
 /// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
 /// - TemplateRecognition: gestures taught by example (templates, their file, `TemplateGestureRecognizer`); no SDL.
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
 /// - CWaylandClient: libwayland-client, to look at a Wayland compositor before SDL starts on it (SandboxHost/Display).
-/// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, recording/replay).
+/// - CSDL2*, SandboxHost: SDL lives only here (window, input translation, renderer, audio, replay feeding).
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
 /// - gesture-sandbox, corpus-report: the executables.
 let package = Package(
@@ -20,6 +22,7 @@ let package = Package(
         .library(name: "GestureKit", targets: ["GestureKit"]),
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .library(name: "GestureTuning", targets: ["GestureTuning"]),
+        .library(name: "SandboxFormats", targets: ["SandboxFormats"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .library(name: "TemplateRecognition", targets: ["TemplateRecognition"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
@@ -35,6 +38,7 @@ let package = Package(
         .target(name: "GestureKit"),
         .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         .target(name: "GestureTuning", dependencies: ["GestureKit"]),
+        .target(name: "SandboxFormats", dependencies: ["GestureKit", "GestureTuning"], exclude: ["Templates/README.md"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "StrokeAnalysis", dependencies: ["CZlib"]),
         .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"]),
@@ -46,20 +50,20 @@ let package = Package(
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "SandboxInspector", dependencies: ["GestureKit"]),
         .target(name: "SandboxHost",
-                dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "CSDL2", "CSDL2TTF", "CSDL2Image",
-                               "CWaylandClient"]),
+                dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "CSDL2", "CSDL2TTF",
+                               "CSDL2Image", "CWaylandClient"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [
-                "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector", "GestureTuning", "CustomRecognizers",
-                "StrokeAnalysis", "TemplateRecognition",
+                "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector", "GestureTuning", "SandboxFormats",
+                "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "gesture-sandbox", dependencies: ["GestureSandboxApp"]),
         .executableTarget(
             name: "gesture-sandbox-fuzz",
-            dependencies: ["GestureKit", "GestureKitTesting", "SandboxHost", "SandboxScenes"]
+            dependencies: ["GestureKit", "GestureKitTesting", "SandboxHost", "SandboxFormats", "SandboxScenes"]
         ),
         .executableTarget(
             name: "corpus-report",
@@ -70,16 +74,18 @@ let package = Package(
         ),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
-        .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "GestureKit", "GestureTuning"],
+        .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "SandboxFormats", "GestureKit", "GestureTuning"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
-                    dependencies: ["SandboxInspector", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
+                    dependencies: ["SandboxInspector", "SandboxFormats", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "TemplateRecognitionTests",
                     dependencies: ["TemplateRecognition", "GestureKit", "GestureKitTesting", "StrokeAnalysis"]),
-        .testTarget(name: "GestureTuningTests", dependencies: ["GestureTuning", "GestureKit", "GestureKitTesting"]),
+        .testTarget(name: "GestureTuningTests",
+                    dependencies: ["GestureTuning", "SandboxFormats", "GestureKit", "GestureKitTesting"]),
+        .testTarget(name: "SandboxFormatsTests", dependencies: ["SandboxFormats", "GestureKit"]),
         .testTarget(name: "SandboxScenesTests",
-                    dependencies: ["SandboxScenes", "SandboxHost", "GestureKit", "GestureKitTesting", "GestureTuning",
-                                   "TemplateRecognition"]),
+                    dependencies: ["SandboxScenes", "SandboxHost", "SandboxFormats", "GestureKit", "GestureKitTesting",
+                                   "GestureTuning", "TemplateRecognition"]),
     ],
     swiftLanguageModes: [.v6]
 )

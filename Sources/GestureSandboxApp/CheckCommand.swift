@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import SandboxHost
+import SandboxFormats
 
 /// `gesture-sandbox check`: golden-trace regression checks (see `GoldenTraceCheck`).
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: FileCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Replay recordings headless and compare their traces with expected ones.",
@@ -28,7 +29,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Write the replay's trace as the expected one instead of comparing.")
     var update = false
 
-    @Option(help: ArgumentHelp("Seconds the clock runs on after the last event, as for --headless.", valueName: "S"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds the clock runs on after the last event, as for --headless.", valueName: "S"),
+            transform: DecimalNumber.parse)
     var settle: Double = 2
 
     @Option(help: ArgumentHelp("Replay with this recognizer tuning, as --tuning does.", valueName: "FILE"))
@@ -44,8 +47,25 @@ struct CheckCommand: ParsableCommand {
     /// The settle time, wherever the parser put it (the default unless either was given).
     var settleTime: Double { settle != SandboxOptions().settle ? settle : app.settle }
 
+    /// The recordings of every pair and the tuning file; with `--update`, the expected traces are outputs.
+    private var pairs: [(recording: String, expected: String)] {
+        (try? MainActor.assumeIsolated { try GoldenTraceCheck.pairs(for: recording, expect: expect) }) ?? []
+    }
+
+    var inputFiles: [CommandFile] {
+        pairs.map { CommandFile("RECORDING", $0.recording, role: "the recording being replayed") }
+            + [tuningPath.map { CommandFile("--tuning", $0, role: "the tuning file") }].compactMap { $0 }
+    }
+
+    var outputFiles: [CommandFile] {
+        update ? pairs.map { CommandFile(expect == nil ? "the expected trace" : "--expect", $0.expected) } : []
+    }
+
     func validate() throws {
         guard settleTime >= 0, settleTime.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
+        guard settleTime <= 1_000_000 else {
+            throw ValidationError("--settle must be at most 1000000 s (got \(DecimalNumber.shown(settleTime)))")
+        }
     }
 
     func run() throws {
@@ -57,9 +77,7 @@ struct CheckCommand: ParsableCommand {
                 let pairs = try GoldenTraceCheck.pairs(for: recording, expect: expect)
                 let check = GoldenTraceCheck(scenes: SceneRegistry.scenes, options: options, update: update,
                                              tunables: SceneRegistry.tunables)
-                let passed = check.run(pairs, print: { print($0) }, printError: {
-                    FileHandle.standardError.write(Data("gesture-sandbox: check: \($0)\n".utf8))
-                })
+                let passed = check.run(pairs, print: { print($0) }, printError: { ErrorLine.write("check: \($0)") })
                 return passed ? nil : ""
             } catch let error as SandboxError {
                 return error.message
@@ -68,7 +86,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         guard let failure else { return }
-        if !failure.isEmpty { FileHandle.standardError.write(Data("gesture-sandbox: check: \(failure)\n".utf8)) }
+        if !failure.isEmpty { ErrorLine.write("check: \(failure)") }
         throw ExitCode.failure
     }
 }

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
 import SandboxHost
+import SandboxFormats
 
 /// `gesture-sandbox import touch.yml -o touch.jsonl`: a Linux input recording (`libinput record`, evemu) as a
 /// sandbox recording (format v2, every sample's source `imported`) to replay, trim or attach to a bug report.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: FileCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Convert a libinput record (YAML) or evemu recording into a sandbox recording (v2).",
@@ -37,28 +38,37 @@ struct ImportCommand: ParsableCommand {
                                valueName: "WxH"))
     var size: String?
 
-    func run() throws {
-        var window = LinuxInputImporter.defaultWindowSize
-        if let size {
-            guard let parsed = SandboxOptions.parseSize(size) else {
-                throw ValidationError("--window must be WxH with whole numbers from 1 to 16384, e.g. 1280x800")
-            }
-            window = parsed
+    var inputFiles: [CommandFile] {
+        let description = description ?? ((input as NSString).deletingPathExtension + ".desc")
+        return [CommandFile("FILE", input, role: "the recording being imported"),
+                CommandFile("--description", description, role: "the device description")]
+    }
+
+    var outputFiles: [CommandFile] { [CommandFile("-o", output)] }
+
+    func validate() throws {
+        if let size, SandboxOptions.parseSize(size) == nil {
+            throw ValidationError("--window must be WxH with whole numbers from 1 to 16384, e.g. 1280x800")
         }
+        // The app's own check of a scene id, made now: the recording would name a scene the app then refuses.
+        let scenes = MainActor.assumeIsolated { SceneRegistry.scenes }
+        if let scene, !scenes.contains(where: { $0.id == scene }) {
+            throw ValidationError("--scene-id: " + SceneDescriptor.unknownScene(scene, among: scenes))
+        }
+    }
+
+    func run() throws {
+        let window = size.flatMap(SandboxOptions.parseSize) ?? LinuxInputImporter.defaultWindowSize
         do {
             let recording = try LinuxInputImporter.recording(contentsOf: input, description: description,
                                                              scene: scene, windowSize: window)
-            let text = RecordingWriter.text(of: recording)
-            if output == "-" {
-                FileHandle.standardOutput.write(Data(text.utf8))
-            } else {
-                try text.write(toFile: output, atomically: true, encoding: .utf8)
-            }
+            // Written through the path as every output is; `-` is standard output, whose failure is this line too.
+            try OutputFile.write(RecordingWriter.text(of: recording), to: output)
         } catch let error as RecordingError {
-            FileHandle.standardError.write(Data("gesture-sandbox: import: \(error)\n".utf8))
+            ErrorLine.write("import: \(error)")
             throw ExitCode.failure
-        } catch {
-            FileHandle.standardError.write(Data("gesture-sandbox: import: can't write \(output): \(error.localizedDescription)\n".utf8))
+        } catch let error as SandboxError {
+            ErrorLine.write("import: \(error.message)")
             throw ExitCode.failure
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 import SandboxHost
 import SandboxScenes
+import SandboxFormats
 
 /// Every reason code, for the help text.
 private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: ", ")
@@ -10,14 +11,19 @@ private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: 
 /// The `gesture-sandbox` command line, shared by every app built on the package (`GestureSandbox.main(scenes:)`):
 /// parses and checks the options, then runs `SandboxApp`. Every failure is one line `gesture-sandbox: …` on standard
 /// error: exit status 64 for a usage error (a bad option or value), 1 for a failure while running.
-struct SandboxCommand: ParsableCommand {
+struct SandboxCommand: FileCommand {
     /// EX_USAGE from sysexits.h, ArgumentParser's own code for validation failures.
     static let usageErrorStatus: Int32 = 64
 
     /// Parses and runs, turning ArgumentParser's multi-line `Error:`/`Usage:` report into the app's one line.
     static func parseAndRun() -> Never {
+        // A reader that goes away fails that output's write (`OutputFile`) in every command; it doesn't kill the app.
+        signal(SIGPIPE, SIG_IGN)
         do {
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            try RepeatedOptionCheck(Self.self)?.refuseRepeats(in: arguments)
+            var command = try parseAsRoot(arguments)
+            try (command as? any FileCommand)?.refuseOverwritingInputs()
             try command.run()
             Foundation.exit(0)
         } catch {
@@ -66,7 +72,7 @@ struct SandboxCommand: ParsableCommand {
         its points and is drawn zoomed to fit, keeping its aspect, so recognizers see what they saw (a note on \
         stderr says so; --no-scale lays the scene out at the window's size with the points as recorded).
 
-        TRACE v2 (JSON Lines): a header {"format":"gesture-sandbox-trace","version":2}, then \
+        TRACE v\(TraceFormat.version) (JSON Lines): a header \(TraceFormat.header), then \
         {"t","recognizer","type","view","from","to","action","x","y","reason"} per recognizer transition, where \
         "reason" is {"code","text","by"?, the numbers by name} on every failure, cancel and forced change; \
         {"t","view","delivery":"began|moved|ended|cancelled","touches","serials","note"?} per touch delivery to a view; \
@@ -117,7 +123,8 @@ struct SandboxCommand: ParsableCommand {
                                valueName: "FILE"))
     var replay: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Replay speed factor (2 = twice as fast).", valueName: "X"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Replay speed factor (2 = twice as fast).", valueName: "X"),
+            transform: DecimalNumber.parse)
     var replaySpeed: Double = 1
 
     @Flag(help: "In a window of another size than the recording's, lay the scene out at the window's size and replay the points as recorded (default: the recording's size, drawn zoomed to fit).")
@@ -131,7 +138,7 @@ struct SandboxCommand: ParsableCommand {
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Headless: seconds the clock runs on after the last event, in 1/60 s steps.",
-                               valueName: "S"))
+                               valueName: "S"), transform: DecimalNumber.parse)
     var settle: Double = 2
 
     @Option(help: ArgumentHelp("Write the gesture trace (JSON Lines) to FILE, or - for standard output.",
@@ -167,8 +174,11 @@ struct SandboxCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("""
         Device pixels per point (0.5 to 4) on X11 and headless, over GDK_SCALE and Xft.dpi; on Wayland the \
         compositor's scale is used.
-        """, valueName: "S"))
+        """, valueName: "S"), transform: DecimalNumber.parse)
     var scale: Double?
+
+    var inputFiles: [CommandFile] { options.inputFiles }
+    var outputFiles: [CommandFile] { options.outputFiles }
 
     func validate() throws {
         if let size, SandboxOptions.parseSize(size) == nil {
@@ -185,12 +195,8 @@ struct SandboxCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        if listScenes {
-            let lines = MainActor.assumeIsolated { SceneRegistry.scenes.map { "\($0.id)\t\($0.title) — \($0.hint)" } }
-            for line in lines { print(line) }
-            return
-        }
+    /// What the app runs from.
+    var options: SandboxOptions {
         var options = SandboxOptions()
         options.sceneID = scene
         options.size = size.flatMap(SandboxOptions.parseSize)
@@ -208,6 +214,16 @@ struct SandboxCommand: ParsableCommand {
         options.vsync = vsync
         options.tuningPath = tuning
         options.scale = scale
+        return options
+    }
+
+    func run() throws {
+        if listScenes {
+            let lines = MainActor.assumeIsolated { SceneRegistry.scenes.map { "\($0.id)\t\($0.title) — \($0.hint)" } }
+            for line in lines { print(line) }
+            return
+        }
+        let options = self.options
         let live = replay == nil
         MainActor.assumeIsolated { GestureLibrary.keepsTaughtGestures = live }
         if let gestures {

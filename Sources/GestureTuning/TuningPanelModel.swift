@@ -110,9 +110,6 @@ public final class TuningPanelModel {
         return CGFloat(value)
     }
 
-    public var json: String { TuningFile.json(tuning) }
-    public var swift: String { TuningFile.swift(tuning, catalog: catalog) }
-
     private func remember(_ view: View) {
         for recognizer in view.gestureRecognizers where originals[ObjectIdentifier(recognizer)]?.recognizer.object !== recognizer {
             var values: [String: Double] = [:]

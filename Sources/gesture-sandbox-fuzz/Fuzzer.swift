@@ -3,6 +3,7 @@ import GestureKit
 import GestureKitTesting
 import SandboxHost
 import SandboxScenes
+import SandboxFormats
 
 /// The mutation loop and its checks (see `FuzzMain`).
 @MainActor

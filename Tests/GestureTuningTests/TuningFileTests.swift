@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import GestureTuning
 import Testing
+@testable import SandboxFormats
 
 @MainActor
 @Suite("Tuning files")
@@ -67,7 +68,7 @@ struct TuningFileTests {
             (#"{"format":"x","version":1,"values":{}}"#, #"tuning t.json: key "format" must be "gesture-sandbox-tuning""#),
             (#"{"format":"gesture-sandbox-tuning","version":2,"values":{}}"#, #"tuning t.json: key "version" must be 1"#),
             (#"{\#(header),"values":{},"colour":1}"#, #"tuning t.json: unknown key "colour" (expected format, version, values)"#),
-            ("{\"format\":", "tuning t.json: not valid JSON"),
+            ("{\"format\":", "tuning t.json: line 1, column 11: not valid JSON (expected a value)"),
             ("[1]", "tuning t.json: expected a JSON object"),
         ]
         for (text, message) in cases {

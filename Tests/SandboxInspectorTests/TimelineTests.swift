@@ -5,6 +5,7 @@ import FoundationXML
 import GestureKit
 @testable import SandboxInspector
 import Testing
+@testable import SandboxFormats
 
 /// Collects every element of an SVG with its attributes and the text inside it; parsing fails on malformed XML.
 final class SVGCollector: NSObject, XMLParserDelegate {
@@ -22,7 +23,10 @@ final class SVGCollector: NSObject, XMLParserDelegate {
         let collector = SVGCollector()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = collector
-        if !parser.parse() { collector.error = parser.parserError ?? NSError(domain: "svg", code: 1) }
+        // Some errors (U+FFFE in an attribute) leave `parse()` true with the error set.
+        if !parser.parse() || parser.parserError != nil {
+            collector.error = parser.parserError ?? NSError(domain: "svg", code: 1)
+        }
         return collector
     }
 
@@ -116,6 +120,22 @@ struct TimelineTests {
         #expect(parsed.withClass("title").first?.text == "gallery: tap, swipe")
     }
 
+    @Test("any character in a title, name or reason gives well-formed XML; those XML can't hold are written as \\u{X}")
+    func svgOfEveryCharacter() throws {
+        let odd: [UInt32] = Array(0...0x7F) + [0x85, 0xD7FF, 0xE000, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x10FFFF]
+        let text = String(String.UnicodeScalarView(odd.compactMap(Unicode.Scalar.init)))
+        let timeline = Timeline(events: try TraceReader.parse(Self.trace))
+        let svg = TimelineSVG.document(for: timeline, title: text + "\u{301}")
+        let parsed = SVGCollector.parse(svg)
+        #expect(parsed.error == nil, "\(String(describing: parsed.error))")
+        let shown = parsed.withClass("title").first?.text ?? ""
+        let expected = odd.map { value in
+            let kept = value >= 0x20 && value < 0xFFFE || value > 0xFFFF || [9, 10, 13].contains(value)
+            return kept ? String(Unicode.Scalar(value)!) : "\\u{\(String(value, radix: 16, uppercase: true))}"
+        }.joined()
+        #expect(shown.unicodeScalars.elementsEqual((expected + "\u{301}").unicodeScalars))
+    }
+
     @Test("a malformed trace fails naming the line")
     func malformed() {
         let lines = Self.trace.split(separator: "\n").map(String.init)
@@ -125,7 +145,7 @@ struct TimelineTests {
             try TraceReader.parse(broken.joined(separator: "\n"))
         }
         broken[3] = "not json"
-        #expect(throws: TraceReader.ReadError(line: 4, message: "not a JSON object")) {
+        #expect(throws: TraceReader.ReadError(line: 4, message: "column 1: not valid JSON (expected null)")) {
             try TraceReader.parse(broken.joined(separator: "\n"))
         }
         #expect(throws: TraceReader.ReadError(line: 1, message: "trace version 9 is not one this tool reads (1–2)")) {

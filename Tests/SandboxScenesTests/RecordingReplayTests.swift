@@ -3,6 +3,7 @@ import GestureKit
 import SandboxHost
 import SandboxScenes
 import Testing
+@testable import SandboxFormats
 
 /// Replays the demo recordings in `Assets/recordings` through the scenes named in their headers, the way the app's
 /// headless replay feeds them (all samples in order on the engine clock, then the clock runs on), and checks the

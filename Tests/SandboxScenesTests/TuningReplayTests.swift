@@ -4,6 +4,7 @@ import GestureTuning
 import SandboxHost
 import SandboxScenes
 import Testing
+@testable import SandboxFormats
 
 /// A tuning made in the panel, exported and loaded with `--tuning`, replays to the same trace; without it the same
 /// recording gives another outcome.
@@ -58,7 +59,7 @@ struct TuningReplayTests {
         let tuned = try replay(recording) { model, window in
             model.set("pan.hysteresis", to: 40, in: window)
             model.set("tap.allowableMovement", to: 35, in: window)
-            try? model.json.write(toFile: exported, atomically: true, encoding: .utf8)
+            try? TuningFile.json(model.tuning).write(toFile: exported, atomically: true, encoding: .utf8)
         }
         #expect(tuned.contains(#""recognizer":"monkey.tap","type":"TapGestureRecognizer","view":"monkey","from":"possible","to":"ended""#))
         #expect(!tuned.contains(#""recognizer":"monkey.pan","type":"PanGestureRecognizer","view":"monkey","from":"possible","to":"began""#))

@@ -1,165 +1,242 @@
 import Foundation
 
-/// Why a recognizer failed, was cancelled, or was forced by another: a stable code (part of the trace format), the
-/// names of the numbers it carries, and its one-line English rendering.
+/// Why a recognizer failed, was cancelled, or was forced by another. Each code is declared once, in `definition`:
+/// its stable text (part of the trace format), the names of the numbers it carries (fields of the trace's `reason`
+/// object), and its one-line English meaning (`--help`, docs/reasons.md via tools/reason-codes-doc.py).
 ///
 /// Codes are `recognizer-kind.condition` for a built-in recognizer's own failure conditions, and a bare word for
 /// arbitration, lifecycle and cancellation causes, which apply to every recognizer.
-public enum ReasonCode: String, CaseIterable, Sendable {
+public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
     // Tap
     /// A finger moved farther than allowableMovement from where it came down.
-    case tapMoved = "tap.moved"
+    case tapMoved
     /// A tap lasted longer than maximumTapDuration.
-    case tapHeldTooLong = "tap.held-too-long"
+    case tapHeldTooLong
     /// The next tap did not start within maximumIntervalBetweenTaps.
-    case tapNoNextTap = "tap.no-next-tap"
+    case tapNoNextTap
     /// More fingers came down than numberOfTouchesRequired.
-    case tapTooManyFingers = "tap.too-many-fingers"
+    case tapTooManyFingers
     /// A finger lifted before numberOfTouchesRequired were down.
-    case tapLiftedBeforeAllFingers = "tap.lifted-before-all-fingers"
+    case tapLiftedBeforeAllFingers
     /// A later tap came down farther than allowableMovement from the first.
-    case tapNextTapTooFar = "tap.next-tap-too-far"
+    case tapNextTapTooFar
     // Long press
     /// A finger moved farther than allowableMovement before minimumPressDuration.
-    case longPressMoved = "long-press.moved"
+    case longPressMoved
     /// The fingers lifted before minimumPressDuration.
-    case longPressLiftedEarly = "long-press.lifted-early"
+    case longPressLiftedEarly
     /// A different number of fingers than numberOfTouchesRequired.
-    case longPressTooManyFingers = "long-press.too-many-fingers"
+    case longPressTooManyFingers
     /// One of the required taps before the press lasted too long.
-    case longPressHeldTapTooLong = "long-press.tap-too-long"
+    case longPressHeldTapTooLong
     /// The next tap or the press did not start in time.
-    case longPressNoNextTap = "long-press.no-next-tap"
+    case longPressNoNextTap
     /// A later tap or the press came down too far from the first tap.
-    case longPressNextTapTooFar = "long-press.next-tap-too-far"
+    case longPressNextTapTooFar
     // Pan
     /// More fingers than maximumNumberOfTouches came down before it began.
-    case panTooManyFingers = "pan.too-many-fingers"
+    case panTooManyFingers
     /// It would have begun with fewer fingers than minimumNumberOfTouches.
-    case panTooFewFingers = "pan.too-few-fingers"
+    case panTooFewFingers
     /// The fingers lifted before moving the hysteresis distance.
-    case panEndedBeforeMoving = "pan.ended-before-moving"
+    case panEndedBeforeMoving
     // Screen-edge pan
     /// The touch did not start within edgeRegion of a configured edge.
-    case edgePanNotAtEdge = "edge-pan.not-at-edge"
+    case edgePanNotAtEdge
     /// The finger moved along the edge rather than away from it.
-    case edgePanAlongEdge = "edge-pan.along-edge"
+    case edgePanAlongEdge
     /// The finger lifted before moving away from the edge.
-    case edgePanEndedBeforeMoving = "edge-pan.ended-before-moving"
+    case edgePanEndedBeforeMoving
     // Swipe
     /// MinimumDistance was not covered within maximumDuration.
-    case swipeTooSlow = "swipe.too-slow"
+    case swipeTooSlow
     /// The finger went sideways more than maximumOffAxisRatio × forward.
-    case swipeOffAxis = "swipe.off-axis"
+    case swipeOffAxis
     /// The finger headed in a direction the swipe does not accept.
-    case swipeWrongDirection = "swipe.wrong-direction"
+    case swipeWrongDirection
     /// The fingers lifted before covering minimumDistance.
-    case swipeTooShort = "swipe.too-short"
+    case swipeTooShort
     /// More or fewer fingers than numberOfTouchesRequired.
-    case swipeWrongFingerCount = "swipe.wrong-finger-count"
+    case swipeWrongFingerCount
     // Pinch and rotation
     /// The fingers lifted before their distance changed by the hysteresis.
-    case pinchEndedBeforeScaling = "pinch.ended-before-scaling"
+    case pinchEndedBeforeScaling
     /// The sequence ended without two fingers ever down together.
-    case pinchTooFewTouches = "pinch.too-few-touches"
+    case pinchTooFewTouches
     /// The fingers lifted before turning by minimumRotation.
-    case rotationEndedBeforeTurning = "rotation.ended-before-turning"
+    case rotationEndedBeforeTurning
     /// The sequence ended without two fingers ever down together.
-    case rotationTooFewTouches = "rotation.too-few-touches"
+    case rotationTooFewTouches
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
     /// are named in those words (the code names none, so traces leave them to the text).
-    case custom = "custom"
-
+    case custom
     // Arbitration
     /// Another on a shared touch began or recognized; neither delegate allows shouldRecognizeSimultaneouslyWith.
-    case prevented = "prevented"
+    case prevented
     /// A recognizer it required to fail recognized instead.
-    case requiredRecognizerSucceeded = "required-recognizer-succeeded"
+    case requiredRecognizerSucceeded
     /// GestureRecognizerShouldBegin returned false (delegate or view).
-    case shouldBeginFalse = "should-begin-false"
+    case shouldBeginFalse
     /// A control's own action on the touched control wins over this gesture.
-    case controlDefaultAction = "control-default-action"
+    case controlDefaultAction
     // Lifecycle
     /// The recognizer was disabled.
-    case disabled = "disabled"
+    case disabled
     /// The recognizer was removed from its view.
-    case removed = "removed"
+    case removed
     /// Its view left the window.
-    case viewLeftWindow = "view-left-window"
+    case viewLeftWindow
     // Cancellation of touches
     /// Its touches were cancelled (interruption, scene switch, recording, lost device).
-    case touchesCancelled = "touches-cancelled"
+    case touchesCancelled
     /// Still possible when the sequence ended, and reset.
-    case sequenceEnded = "sequence-ended"
+    case sequenceEnded
 
-    /// The names of the numbers a reason with this code carries, in order; they become fields of the trace's
-    /// `reason` object.
-    public var numberNames: [String] {
-        switch self {
-        case .tapMoved, .longPressMoved: ["moved", "allowableMovement"]
-        case .tapHeldTooLong, .longPressHeldTapTooLong: ["held", "maximumTapDuration"]
-        case .tapNoNextTap, .longPressNoNextTap: ["waited", "maximumIntervalBetweenTaps"]
-        case .tapTooManyFingers, .tapLiftedBeforeAllFingers, .longPressTooManyFingers: ["fingers", "numberOfTouchesRequired"]
-        case .tapNextTapTooFar, .longPressNextTapTooFar: ["distance", "allowableMovement"]
-        case .longPressLiftedEarly: ["held", "minimumPressDuration"]
-        case .panTooManyFingers: ["fingers", "maximumNumberOfTouches"]
-        case .panTooFewFingers: ["fingers", "minimumNumberOfTouches"]
-        case .panEndedBeforeMoving: ["moved", "hysteresis"]
-        case .edgePanNotAtEdge: ["distance", "edgeRegion"]
-        case .edgePanAlongEdge: ["along", "away"]
-        case .edgePanEndedBeforeMoving: ["moved", "hysteresis"]
-        case .swipeTooSlow: ["duration", "maximumDuration"]
-        case .swipeOffAxis: ["sideways", "maximumOffAxisRatio", "forward"]
-        case .swipeTooShort: ["distance", "minimumDistance"]
-        case .swipeWrongFingerCount: ["fingers", "numberOfTouchesRequired"]
-        case .pinchEndedBeforeScaling: ["change", "hysteresis"]
-        case .rotationEndedBeforeTurning: ["degrees", "minimumRotation"]
-        case .pinchTooFewTouches, .rotationTooFewTouches: ["fingers", "needed"]
-        case .swipeWrongDirection, .custom, .prevented, .requiredRecognizerSucceeded, .shouldBeginFalse,
-             .controlDefaultAction, .disabled, .removed, .viewLeftWindow, .touchesCancelled, .sequenceEnded: []
+    /// One code's declaration.
+    public struct Definition: Sendable {
+        /// The stable text traces and tests use: `tap.moved`.
+        public let code: String
+        /// The names of the numbers a reason with this code carries, in order.
+        public let numberNames: [String]
+        /// One line for `--help` and the reference table in the docs.
+        public let summary: String
+
+        init(_ code: String, _ numberNames: [String], _ summary: String) {
+            self.code = code
+            self.numberNames = numberNames
+            self.summary = summary
+        }
+
+        init(_ code: String, _ summary: String) {
+            self.init(code, [], summary)
         }
     }
 
-    /// One line for `--help` and the reference table in the docs.
-    public var summary: String {
+    /// Every code's text, numbers and meaning, in one place.
+    public var definition: Definition {
         switch self {
-        case .tapMoved: "a finger moved farther than allowableMovement from where it came down"
-        case .tapHeldTooLong: "a tap lasted longer than maximumTapDuration"
-        case .tapNoNextTap: "the next tap did not start within maximumIntervalBetweenTaps"
-        case .tapTooManyFingers: "more fingers came down than numberOfTouchesRequired"
-        case .tapLiftedBeforeAllFingers: "a finger lifted before numberOfTouchesRequired were down"
-        case .tapNextTapTooFar: "a later tap came down farther than allowableMovement from the first"
-        case .longPressMoved: "a finger moved farther than allowableMovement before minimumPressDuration"
-        case .longPressLiftedEarly: "the fingers lifted before minimumPressDuration"
-        case .longPressTooManyFingers: "a different number of fingers than numberOfTouchesRequired"
-        case .longPressHeldTapTooLong: "one of the required taps before the press lasted too long"
-        case .longPressNoNextTap: "the next tap or the press did not start in time"
-        case .longPressNextTapTooFar: "a later tap or the press came down too far from the first tap"
-        case .panTooManyFingers: "more fingers than maximumNumberOfTouches came down before it began"
-        case .panTooFewFingers: "it would have begun with fewer fingers than minimumNumberOfTouches"
-        case .panEndedBeforeMoving: "the fingers lifted before moving the hysteresis distance"
-        case .edgePanNotAtEdge: "the touch did not start within edgeRegion of a configured edge"
-        case .edgePanAlongEdge: "the finger moved along the edge rather than away from it"
-        case .edgePanEndedBeforeMoving: "the finger lifted before moving away from the edge"
-        case .swipeTooSlow: "minimumDistance was not covered within maximumDuration"
-        case .swipeOffAxis: "the finger went sideways more than maximumOffAxisRatio × forward"
-        case .swipeWrongDirection: "the finger headed in a direction the swipe does not accept"
-        case .swipeTooShort: "the fingers lifted before covering minimumDistance"
-        case .swipeWrongFingerCount: "more or fewer fingers than numberOfTouchesRequired"
-        case .pinchEndedBeforeScaling: "the fingers lifted before their distance changed by the hysteresis"
-        case .pinchTooFewTouches: "the sequence ended without two fingers ever down together"
-        case .rotationEndedBeforeTurning: "the fingers lifted before turning by minimumRotation"
-        case .rotationTooFewTouches: "the sequence ended without two fingers ever down together"
-        case .custom: "a custom recognizer's own condition (its words in the text)"
-        case .prevented: "another on a shared touch began or recognized; neither delegate allows shouldRecognizeSimultaneouslyWith"
-        case .requiredRecognizerSucceeded: "a recognizer it required to fail recognized instead"
-        case .shouldBeginFalse: "gestureRecognizerShouldBegin returned false (delegate or view)"
-        case .controlDefaultAction: "a control's own action on the touched control wins over this gesture"
-        case .disabled: "the recognizer was disabled"
-        case .removed: "the recognizer was removed from its view"
-        case .viewLeftWindow: "its view left the window"
-        case .touchesCancelled: "its touches were cancelled (interruption, scene switch, recording, lost device)"
-        case .sequenceEnded: "the touch sequence ended while it was still possible"
+        case .tapMoved:
+            Definition("tap.moved", ["moved", "allowableMovement"],
+                       "a finger moved farther than allowableMovement from where it came down")
+        case .tapHeldTooLong:
+            Definition("tap.held-too-long", ["held", "maximumTapDuration"],
+                       "a tap lasted longer than maximumTapDuration")
+        case .tapNoNextTap:
+            Definition("tap.no-next-tap", ["waited", "maximumIntervalBetweenTaps"],
+                       "the next tap did not start within maximumIntervalBetweenTaps")
+        case .tapTooManyFingers:
+            Definition("tap.too-many-fingers", ["fingers", "numberOfTouchesRequired"],
+                       "more fingers came down than numberOfTouchesRequired")
+        case .tapLiftedBeforeAllFingers:
+            Definition("tap.lifted-before-all-fingers", ["fingers", "numberOfTouchesRequired"],
+                       "a finger lifted before numberOfTouchesRequired were down")
+        case .tapNextTapTooFar:
+            Definition("tap.next-tap-too-far", ["distance", "allowableMovement"],
+                       "a later tap came down farther than allowableMovement from the first")
+        case .longPressMoved:
+            Definition("long-press.moved", ["moved", "allowableMovement"],
+                       "a finger moved farther than allowableMovement before minimumPressDuration")
+        case .longPressLiftedEarly:
+            Definition("long-press.lifted-early", ["held", "minimumPressDuration"],
+                       "the fingers lifted before minimumPressDuration")
+        case .longPressTooManyFingers:
+            Definition("long-press.too-many-fingers", ["fingers", "numberOfTouchesRequired"],
+                       "a different number of fingers than numberOfTouchesRequired")
+        case .longPressHeldTapTooLong:
+            Definition("long-press.tap-too-long", ["held", "maximumTapDuration"],
+                       "one of the required taps before the press lasted too long")
+        case .longPressNoNextTap:
+            Definition("long-press.no-next-tap", ["waited", "maximumIntervalBetweenTaps"],
+                       "the next tap or the press did not start in time")
+        case .longPressNextTapTooFar:
+            Definition("long-press.next-tap-too-far", ["distance", "allowableMovement"],
+                       "a later tap or the press came down too far from the first tap")
+        case .panTooManyFingers:
+            Definition("pan.too-many-fingers", ["fingers", "maximumNumberOfTouches"],
+                       "more fingers than maximumNumberOfTouches came down before it began")
+        case .panTooFewFingers:
+            Definition("pan.too-few-fingers", ["fingers", "minimumNumberOfTouches"],
+                       "it would have begun with fewer fingers than minimumNumberOfTouches")
+        case .panEndedBeforeMoving:
+            Definition("pan.ended-before-moving", ["moved", "hysteresis"],
+                       "the fingers lifted before moving the hysteresis distance")
+        case .edgePanNotAtEdge:
+            Definition("edge-pan.not-at-edge", ["distance", "edgeRegion"],
+                       "the touch did not start within edgeRegion of a configured edge")
+        case .edgePanAlongEdge:
+            Definition("edge-pan.along-edge", ["along", "away"],
+                       "the finger moved along the edge rather than away from it")
+        case .edgePanEndedBeforeMoving:
+            Definition("edge-pan.ended-before-moving", ["moved", "hysteresis"],
+                       "the finger lifted before moving away from the edge")
+        case .swipeTooSlow:
+            Definition("swipe.too-slow", ["duration", "maximumDuration"],
+                       "minimumDistance was not covered within maximumDuration")
+        case .swipeOffAxis:
+            Definition("swipe.off-axis", ["sideways", "maximumOffAxisRatio", "forward"],
+                       "the finger went sideways more than maximumOffAxisRatio × forward")
+        case .swipeWrongDirection:
+            Definition("swipe.wrong-direction",
+                       "the finger headed in a direction the swipe does not accept")
+        case .swipeTooShort:
+            Definition("swipe.too-short", ["distance", "minimumDistance"],
+                       "the fingers lifted before covering minimumDistance")
+        case .swipeWrongFingerCount:
+            Definition("swipe.wrong-finger-count", ["fingers", "numberOfTouchesRequired"],
+                       "more or fewer fingers than numberOfTouchesRequired")
+        case .pinchEndedBeforeScaling:
+            Definition("pinch.ended-before-scaling", ["change", "hysteresis"],
+                       "the fingers lifted before their distance changed by the hysteresis")
+        case .pinchTooFewTouches:
+            Definition("pinch.too-few-touches", ["fingers", "needed"],
+                       "the sequence ended without two fingers ever down together")
+        case .rotationEndedBeforeTurning:
+            Definition("rotation.ended-before-turning", ["degrees", "minimumRotation"],
+                       "the fingers lifted before turning by minimumRotation")
+        case .rotationTooFewTouches:
+            Definition("rotation.too-few-touches", ["fingers", "needed"],
+                       "the sequence ended without two fingers ever down together")
+        case .custom:
+            Definition("custom",
+                       "a custom recognizer's own condition (its words in the text)")
+        case .prevented:
+            Definition("prevented",
+                       "another on a shared touch began or recognized; neither delegate allows shouldRecognizeSimultaneouslyWith")
+        case .requiredRecognizerSucceeded:
+            Definition("required-recognizer-succeeded",
+                       "a recognizer it required to fail recognized instead")
+        case .shouldBeginFalse:
+            Definition("should-begin-false",
+                       "gestureRecognizerShouldBegin returned false (delegate or view)")
+        case .controlDefaultAction:
+            Definition("control-default-action",
+                       "a control's own action on the touched control wins over this gesture")
+        case .disabled:
+            Definition("disabled",
+                       "the recognizer was disabled")
+        case .removed:
+            Definition("removed",
+                       "the recognizer was removed from its view")
+        case .viewLeftWindow:
+            Definition("view-left-window",
+                       "its view left the window")
+        case .touchesCancelled:
+            Definition("touches-cancelled",
+                       "its touches were cancelled (interruption, scene switch, recording, lost device)")
+        case .sequenceEnded:
+            Definition("sequence-ended",
+                       "the touch sequence ended while it was still possible")
         }
     }
+
+    public var rawValue: String { definition.code }
+    public var numberNames: [String] { definition.numberNames }
+    public var summary: String { definition.summary }
+
+    public init?(rawValue: String) {
+        guard let code = Self.byText[rawValue] else { return nil }
+        self = code
+    }
+
+    private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }

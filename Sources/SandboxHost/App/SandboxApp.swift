@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 import SandboxInspector
 import GestureTuning
+import SandboxFormats
 
 /// The gesture-sandbox app: one SDL window showing one scene, and the frame loop that feeds it.
 ///
@@ -104,8 +105,7 @@ public final class SandboxApp {
         }
         let sceneID = options.sceneID ?? recording?.scene ?? scenes[0].id
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else {
-            let shown = sceneID.count > 60 ? String(sceneID.prefix(60)) + "…" : sceneID
-            let message = "unknown scene '\(shown)': use one of \(scenes.map(\.id).joined(separator: ", "))"
+            let message = SceneDescriptor.unknownScene(sceneID, among: scenes)
             // Named by --scene, the user typed it; named by the recording's header, the file is wrong, and said as
             // every other fault of a recording is.
             guard options.sceneID == nil, let recording, let path = options.replayPath else {
@@ -196,15 +196,10 @@ public final class SandboxApp {
         show(sceneAt: index, at: 0)
     }
 
-    /// An output naming the recording being replayed would truncate it when opened: refused before anything is read
-    /// or written.
+    /// An output naming the recording being replayed (or the tuning file) would truncate it when opened: refused
+    /// before anything is read or written.
     private static func refuseOverwritingReplay(_ options: SandboxOptions) throws {
-        guard let replay = options.replayPath, !replay.isEmpty else { return }
-        let outputs = [("--record", options.recordPath), ("--trace", options.tracePath),
-                       ("--dump-views", options.dumpViewsPath), ("--screenshot", options.screenshotPath)]
-        for case let (option, path?) in outputs where FileIdentity.same(path, replay) {
-            throw SandboxError.usage("\(option) \(path) is the recording being replayed: name another file")
-        }
+        try FileIdentity.refuseOverwriting(options.inputFiles, by: options.outputFiles)
     }
 
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 
 /// Everything the command line decides, in one value the app runs from (see `gesture-sandbox --help`).
 public struct SandboxOptions: Sendable {

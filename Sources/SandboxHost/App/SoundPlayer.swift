@@ -1,5 +1,6 @@
 internal import CSDL2
 import Foundation
+import SandboxFormats
 
 /// Plays the WAV sound effects through SDL audio. Every `*.wav` in the folder is loaded up front; one that can't be
 /// read is reported then, once, and left silent, as a broken image is. With no audio device (or headless) playing is

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 
 /// How many SDL window units the app gives each layout point, and where that number came from.
 ///

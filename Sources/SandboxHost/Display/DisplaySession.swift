@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 
 /// SDL started on the right video driver, with a window and a renderer that came up: everything a run needs from
 /// the desktop, opened in one call before the app draws (see `VideoSessionChoice`, `RendererChoice`,

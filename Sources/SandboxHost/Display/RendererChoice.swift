@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 
 /// The renderer a windowed run draws with, and why, for F5, `--verbose` and the recording header. The app never
 /// exits because a GPU is missing: when the first choice can't be made, the other kind is tried.

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 
 /// Which SDL video driver a windowed run starts, decided before `SDL_Init` from the environment and from what the
 /// Wayland compositor offers (`WaylandProbe`), so no environment ends in a crash inside SDL or a silent wrong choice:

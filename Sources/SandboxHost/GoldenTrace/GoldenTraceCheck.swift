@@ -1,6 +1,7 @@
 import Foundation
 internal import CSDL2
 import GestureTuning
+import SandboxFormats
 
 /// `gesture-sandbox check`: replays recordings headless and compares their traces with expected ones, so a manual
 /// session becomes a regression test (record, look, accept with `--update`, check in CI).
@@ -86,8 +87,13 @@ public struct GoldenTraceCheck {
             return result(.error("\(error)"))
         }
         guard let expectedText else {
-            guard FileManager.default.createFile(atPath: expected, contents: Data(actual.utf8)) else {
-                return result(.error("can't write \(expected): check the folder exists and is writable"))
+            // Written through the path, as every output is: a link, a device or a read-only file is not replaced.
+            do {
+                try OutputFile.write(actual, to: expected)
+            } catch let error as SandboxError {
+                return result(.error(error.message))
+            } catch {
+                return result(.error("can't write \(expected): \(error)"))
             }
             return result(.updated)
         }
@@ -101,7 +107,13 @@ public struct GoldenTraceCheck {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where !line.allSatisfy(\.isWhitespace) {
             sawLine = true
-            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
+            let value: JSONValue
+            do {
+                value = try JSONReader.value(of: String(line))
+            } catch let error as JSONError {
+                guard case .repeatedKey = error.kind else { return "expected trace \(name):\(index + 1): not valid JSON" }
+                return "expected trace \(name):\(index + 1): \(error.message)"
+            } catch {
                 return "expected trace \(name):\(index + 1): not valid JSON"
             }
             guard case .object = value else {

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 
 extension RecordingEnvironment {
     /// This run's build, SDL, video driver, renderer, scale and touch devices, for a recording's header.

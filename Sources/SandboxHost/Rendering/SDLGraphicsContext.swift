@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 internal import CSDL2
+import SandboxFormats
 
 /// GestureKit's `GraphicsContext` on an SDL renderer: antialiased shapes, images and text, all honouring the view's
 /// transform (rotation and scale included), the inherited alpha and the clip stack, at the screen's pixel scale.
@@ -33,6 +34,8 @@ public final class SDLGraphicsContext: GraphicsContext {
 
     /// Asset problems seen so far (each reported once on stderr too), for the app's status line and for tests.
     public private(set) var assetErrors: [String] = []
+    /// Where each of those is said once (`ErrorLine.write`); a one-off picture turns them into its own error.
+    public var reportProblem: (String) -> Void = ErrorLine.write
 
     private var batch = TriangleBatch()
     /// Scratch geometry for `ellipseMasks`.
@@ -629,7 +632,7 @@ public final class SDLGraphicsContext: GraphicsContext {
         let message = error is AssetError ? "\(error)" : "\(subject): \(error)"
         guard !assetErrors.contains(message) else { return }
         assetErrors.append(message)
-        ErrorLine.write(message)
+        reportProblem(message)
     }
 }
 

@@ -1,5 +1,6 @@
 internal import CSDL2
 internal import CSDL2Image
+import SandboxFormats
 
 /// Encodes a surface as PNG straight into an `OutputFile`, through an `SDL_RWops` whose writes go to the output: the
 /// file is the one opened (and checked) at start, written through its path like the other outputs, with no

@@ -1,5 +1,6 @@
 internal import CSDL2
 internal import CSDL2Image
+import SandboxFormats
 
 /// An SDL renderer drawing into one window: clears, presents, reads pixels back and saves screenshots.
 ///

@@ -1,5 +1,6 @@
 internal import CSDL2
 internal import CSDL2Image
+import SandboxFormats
 
 /// A CPU-side SDL image (loaded PNGs, rendered text, screenshots); freed with the object.
 final class SDLSurface {

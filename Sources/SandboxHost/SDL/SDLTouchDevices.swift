@@ -1,4 +1,5 @@
 internal import CSDL2
+import SandboxFormats
 
 /// The touch devices SDL knows now, with their names (`SDL_GetTouchName`, SDL 2.0.22+).
 public enum SDLTouchDevices {

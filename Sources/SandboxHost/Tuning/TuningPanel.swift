@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import GestureTuning
+import SandboxFormats
 
 /// The F6 panel: the tunable parameters of the recognizers under the last touch (all the scene's before one), each
 /// with its value, default, a slider and −/+/reset buttons; preset and export buttons; and a slop circle around
@@ -146,8 +147,8 @@ final class TuningPanel {
         let json = exportFolder.appendingPathComponent("gesture-sandbox-tuning.json")
         let swift = exportFolder.appendingPathComponent("gesture-sandbox-tuning.swift")
         do {
-            try model.json.write(to: json, atomically: true, encoding: .utf8)
-            try model.swift.write(to: swift, atomically: true, encoding: .utf8)
+            try TuningFile.json(model.tuning).write(to: json, atomically: true, encoding: .utf8)
+            try TuningFile.swift(model.tuning, catalog: model.catalog).write(to: swift, atomically: true, encoding: .utf8)
         } catch {
             return "can't export to \(exportFolder.path): \(error.localizedDescription)"
         }

@@ -22,8 +22,9 @@ public enum TimelineDrawing {
         context.pushClip(bounds)
         defer { context.popClip() }
         let small = Font.systemFont(ofSize: 11)
-        context.drawText(title, in: layout.headingRect, font: .boldSystemFont(ofSize: 12), color: style.text,
-                         alignment: .left)
+        // Names and titles are cut to their place: the font renderer fails on text wider than a surface can be.
+        context.drawText(TimelineLayout.cut(title, toFit: layout.headingRect.width), in: layout.headingRect,
+                         font: .boldSystemFont(ofSize: 12), color: style.text, alignment: .left)
         for tick in layout.ticks {
             context.fill(CGRect(x: tick.x, y: layout.plot.minY - 4, width: 1, height: layout.plot.height), color: style.grid)
             // Centred on its tick, but kept inside the picture at either end.
@@ -33,7 +34,8 @@ public enum TimelineDrawing {
         }
         for (index, lane) in layout.lanes.enumerated() {
             if index % 2 == 1 { context.fill(lane.row, color: style.grid.withAlphaComponent(style.grid.alpha * 0.5)) }
-            context.drawText(lane.lane.title, in: lane.titleRect, font: small, color: style.text, alignment: .left)
+            context.drawText(TimelineLayout.cut(lane.lane.title, toFit: lane.titleRect.width), in: lane.titleRect,
+                             font: small, color: style.text, alignment: .left)
             for placed in lane.spans {
                 context.fillRoundedRect(placed.rect, cornerRadius: 3, color: TimelineLayout.color(of: placed.span.kind))
             }

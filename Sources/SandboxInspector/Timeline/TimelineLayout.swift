@@ -118,11 +118,15 @@ public struct TimelineLayout: Sendable {
         self.lanes = lanes
     }
 
-    /// `text` cut to about `width` points of 11-point text.
-    static func cut(_ text: String, toFit width: CGFloat) -> String {
-        let fits = Int(width / 6)
-        guard text.count > fits else { return text }
-        return fits < 2 ? "" : String(text.prefix(fits - 1)) + "…"
+    /// `text` cut to about `width` points of 11-point text. Counted in Unicode scalars, not characters: one
+    /// character can carry any number of combining marks, and a name of megabytes must not reach the font renderer.
+    public static func cut(_ text: String, toFit width: CGFloat) -> String {
+        let fits = max(0, Int(width / 6))
+        guard text.unicodeScalars.count > fits else { return text }
+        guard fits >= 2 else { return "" }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.prefix(fits - 1))
+        return String(kept) + "…"
     }
 
     public static func color(of kind: Timeline.SpanKind) -> Color {

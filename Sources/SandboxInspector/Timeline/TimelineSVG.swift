@@ -83,15 +83,22 @@ public enum TimelineSVG {
         return text + "</g>\n"
     }
 
+    /// `text` as XML 1.0 character data or attribute value: markup characters as entities, tab and line breaks as
+    /// character references (an attribute keeps them), and the characters XML 1.0 can't hold at all, not even as
+    /// a reference (other C0 controls, U+FFFE, U+FFFF), written out as `\u{1}`, so any name or reason gives a
+    /// well-formed document.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(character)
+            case "\t", "\n", "\r": out += "&#\(scalar.value);"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// The frame loop in process, on the offscreen driver with virtual time.
 @MainActor

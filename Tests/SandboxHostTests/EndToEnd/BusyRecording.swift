@@ -1,4 +1,5 @@
 import Foundation
+@testable import SandboxFormats
 
 /// A held finger that keeps the headless clock busy until the test stops the app: the headless clock jumps over a
 /// finger held still, so "held down, --settle 86400" ends at once; a finger that keeps moving, one tiny move a

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// Ending the app mid-gesture cancels every touch first, as an interruption does, so the trace shows the gestures
 /// cancelled and the recording ends with the fingers cancelled: both files describe a finished sequence.

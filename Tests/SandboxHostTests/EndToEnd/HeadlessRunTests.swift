@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// The built app run headless on recordings, as users and CI run it.
 @Suite("Headless app runs", .serialized)
@@ -12,9 +13,9 @@ struct HeadlessRunTests {
     }
 
     func traceLines(_ text: String) throws -> [[String: JSONValue]] {
-        #expect(text.hasPrefix(TraceWriter.header + "\n"), "the trace starts with its header")
+        #expect(text.hasPrefix(TraceFormat.header + "\n"), "the trace starts with its header")
         return try text.split(separator: "\n").dropFirst().map { line in
-            guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
+            guard case .object(let object) = try JSONReader.value(of: Data(line.utf8)) else {
                 throw SandboxError("not an object: \(line)")
             }
             return object
@@ -35,10 +36,10 @@ struct HeadlessRunTests {
         #expect(lines.count == 32)
         #expect(lines.allSatisfy { $0["view"] == .string("puck") && $0["touches"] == .number(1) })
         #expect(lines.first?["t"] == .number(0.1))
-        #expect(result.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"puck","delivery":"began","touches":1,"serials":[1]}"#))
+        #expect(result.stdoutText.hasPrefix(TraceFormat.header + "\n" + #"{"t":0.1,"view":"puck","delivery":"began","touches":1,"serials":[1]}"#))
 
         let dumpText = try String(contentsOfFile: dump, encoding: .utf8)
-        guard case .object(let root) = try JSONDecoder().decode(JSONValue.self, from: Data(dumpText.utf8)) else {
+        guard case .object(let root) = try JSONReader.value(of: Data(dumpText.utf8)) else {
             Issue.record("the dump is not an object")
             return
         }
@@ -74,7 +75,7 @@ struct HeadlessRunTests {
             """)
         let spread = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-two-finger-spread.jsonl"),
                                   "--trace", "-", "--dump-views", dump])
-        #expect(spread.stdoutText.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"pad-2","delivery":"began","touches":2,"serials":[1,2]}"#))
+        #expect(spread.stdoutText.hasPrefix(TraceFormat.header + "\n" + #"{"t":0.1,"view":"pad-2","delivery":"began","touches":2,"serials":[1,2]}"#))
         #expect(try String(contentsOfFile: dump, encoding: .utf8)
             .contains(#""text": "began 1 · moved 24 · ended 2 · cancelled 0""#))
     }
@@ -210,7 +211,7 @@ struct HeadlessRunTests {
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let result = try app.run(["--headless", "--scene", "touch-test", "--settle", "0.5", "--trace", trace])
         #expect(result.status == 0)
-        #expect(try String(contentsOfFile: trace, encoding: .utf8) == TraceWriter.header + "\n")
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == TraceFormat.header + "\n")
     }
 
     @Test("a malformed recording names the file and line and exits non-zero")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SandboxFormats
 
 /// Issue 15, items 3, 6 and 13 end to end: recordings that crashed or hung the app now end it at once with one line
 /// naming the file and line, exit 1; each run bounded.

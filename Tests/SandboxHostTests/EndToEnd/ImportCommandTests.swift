@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// `gesture-sandbox import` and `--replay` of Linux input recordings, run as a user runs them.
 @Suite("Import command", .serialized)

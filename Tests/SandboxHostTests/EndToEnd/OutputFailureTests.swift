@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// An output that fails mid-run (a full disk, a reader that went away) is reported once and closed; the session and
 /// the other outputs go on, and the exit status says something was lost. Two writers of one file are refused.
@@ -19,7 +20,7 @@ struct OutputFailureTests {
     func expectWholeDump(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains(#""name": "puck""#), sourceLocation: sourceLocation)
-        #expect((try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) != nil, "the dump doesn't parse",
+        #expect((try? JSONReader.value(of: Data(text.utf8))) != nil, "the dump doesn't parse",
                 sourceLocation: sourceLocation)
     }
 
@@ -44,7 +45,7 @@ struct OutputFailureTests {
             #expect(try RecordingText.asVersion1(contentsOf: otherPath)
                 == (try String(contentsOfFile: Self.drag, encoding: .utf8)), "\(otherText.prefix(200))")
         } else {
-            #expect(otherText.hasPrefix(TraceWriter.header + "\n"))
+            #expect(otherText.hasPrefix(TraceFormat.header + "\n"))
             #expect(otherText.split(separator: "\n").last?.contains(#""view":"puck","delivery":"ended""#) == true)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: shot)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
@@ -107,7 +108,7 @@ struct OutputFailureTests {
         let script = #""$0" --headless --replay "$1" --trace - --dump-views "$2" | head -1"#
         let result = try shell.runBounded(["-c", script, app.url.path, Self.drag, dump])
         #expect(result.status == 0 && !result.timedOut)
-        #expect(result.stdoutText == TraceWriter.header + "\n")
+        #expect(result.stdoutText == TraceFormat.header + "\n")
         #expect(result.stderr.isEmpty || result.stderrLines == ["gesture-sandbox: can't write -: Broken pipe "
                                                                     + "(nothing more goes there; the session goes on)"])
         try expectWholeDump(dump)
@@ -140,9 +141,9 @@ struct OutputFailureTests {
         }
         #expect(first.status == 0 && !first.timedOut, "\(first.stderr)")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first.map(String.init) == TraceWriter.header)
+        #expect(lines.first.map(String.init) == TraceFormat.header)
         #expect(lines.dropFirst().first?.contains(#""view":"pad-1","delivery":"began""#) == true)
-        #expect(lines.filter { $0 == TraceWriter.header }.count == 1, "the second instance wrote into the file")
+        #expect(lines.filter { $0 == TraceFormat.header }.count == 1, "the second instance wrote into the file")
     }
 
     @Test("one file named by two options is refused")

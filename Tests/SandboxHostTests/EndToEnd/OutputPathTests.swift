@@ -164,7 +164,7 @@ struct OutputPathTests {
         let path = "/nonexistent-gs-folder/shot.png"
         let result = try app.runBounded(["--headless", "--replay", Self.tap, "--trace", "-", "--screenshot", path])
         #expect(result.status == 1 && !result.timedOut)
-        #expect(result.stderrLines == ["gesture-sandbox: can't write \(path): No such file or directory"])
+        #expect(result.stderrLines == ["gesture-sandbox: can't write \(path): folder /nonexistent-gs-folder doesn't exist"])
         #expect(result.stdout.isEmpty, "the session ran before the screenshot path was checked")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 import SandboxHost
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// The app in a real X window (Xvfb), dragged with the real X pointer through xdotool: the mouse-emulation path
 /// end to end, checked through the app's own trace and recording.
@@ -66,7 +67,7 @@ struct RealWindowDragTests {
         #expect(!stderr.contains("ALSA lib"), "\(stderr)")
 
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines.first == TraceWriter.header)
+        #expect(lines.first == TraceFormat.header)
         let deliveries = Array(lines.dropFirst())
         #expect(deliveries.first?.hasSuffix(#""view":"puck","delivery":"began","touches":1,"serials":[1]}"#) == true)
         #expect(deliveries.last?.hasSuffix(#""view":"puck","delivery":"ended","touches":1,"serials":[1]}"#) == true)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandboxHost
+@testable import SandboxFormats
 
 /// A recording the app wrote (format v2) as the version 1 text it was replayed from, to compare byte for byte.
 enum RecordingText {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// Issue 14, item 3 (scaling): a recording made at 1280x800 and replayed at 640x400 gives the same transitions: the
 /// scene keeps the recording's points and is drawn at half size (said once on stderr); `--no-scale` lays the scene

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// Issue 10, reasons in files: a headless replay of the gallery tour writes reasons, waits and unseen touches into
 /// the trace, after a versioned header.
@@ -18,7 +19,7 @@ struct TraceReasonTests {
         let text = result.stdoutText
         #expect(text.hasPrefix(#"{"format":"gesture-sandbox-trace","version":2}"# + "\n"))
         return try text.split(separator: "\n").dropFirst().map { line in
-            guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
+            guard case .object(let object) = try JSONReader.value(of: Data(line.utf8)) else {
                 throw SandboxError("not an object: \(line)")
             }
             return object

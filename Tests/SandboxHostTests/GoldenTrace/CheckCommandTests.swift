@@ -1,6 +1,7 @@
 import Foundation
 import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// `gesture-sandbox check` as CI runs it: the built binary, bounded by a timeout, on copies of demo recordings.
 @Suite("check command", .serialized)
@@ -74,7 +75,7 @@ struct CheckCommandTests {
         #expect(update.status == 0, "\(update.stderr)")
         #expect(update.stdoutText == "updated  \(trace)\n")
         let written = try String(contentsOfFile: trace, encoding: .utf8)
-        #expect(written.hasPrefix(TraceWriter.header + "\n" + #"{"t":0.1,"view":"pad-1","delivery":"began","touches":1,"serials":[1]}"#))
+        #expect(written.hasPrefix(TraceFormat.header + "\n" + #"{"t":0.1,"view":"pad-1","delivery":"began","touches":1,"serials":[1]}"#))
         let replayed = try app.run(["--headless", "--replay", recording, "--trace", "-"])
         #expect(written == replayed.stdoutText, "the expected trace is what --trace writes")
         let result = try check([recording])

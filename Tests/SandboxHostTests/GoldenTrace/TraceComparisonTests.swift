@@ -1,6 +1,7 @@
 import Foundation
 import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 @Suite("Trace comparison")
 struct TraceComparisonTests {

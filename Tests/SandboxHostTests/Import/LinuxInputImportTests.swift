@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// `libinput record` and evemu recordings become sandbox recordings: protocol B decoded, devices placed, and every
 /// malformed file refused with its file and line.

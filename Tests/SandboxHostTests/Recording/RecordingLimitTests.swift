@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// Issue 15, items 3–8 and 13: hostile or unlucky recordings are refused with one message naming the line, or
 /// read as the user meant (CRLF); none crashes, and parsing is linear.

@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// A recording file is read in 1 MiB chunks and parsed line by line as it arrives: the result and every error, line
 /// number included, are what parsing the whole text at once gives, wherever a chunk's end cuts a line.

@@ -4,6 +4,7 @@ import GestureKit
 import SandboxInspector
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 @MainActor
 @Suite("Replay seek", .serialized)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// What a C library prints during a call is handed back instead of reaching the terminal, and file descriptor 2 is
 /// the same file afterwards.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SandboxFormats
 
 /// `--tuning FILE` on the built app: a bad file is one line naming the key, before any window opens.
 @Suite("--tuning option", .serialized)

@@ -3,6 +3,7 @@ import GestureKit
 import GestureTuning
 @testable import SandboxHost
 import Testing
+@testable import SandboxFormats
 
 /// The F6 panel's touch handling: its buttons and sliders change the tuning at once, and its touches never reach
 /// the scene.

@@ -1,0 +1,55 @@
+import Foundation
+import GestureKit
+
+/// Writes `--dump-views`: the view tree as JSON, each view with its name, type, frame, centre, transform, alpha,
+/// hidden flag, a tint, a label's text, an image view's image, and its subviews in z-order. Keys in a fixed order, numbers spelled
+/// deterministically, two-space indentation.
+@MainActor
+public enum ViewDump {
+    public static func text(of root: View) -> String {
+        var lines: [String] = []
+        append(root, indent: "", to: &lines, last: true)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func append(_ view: View, indent: String, to lines: inout [String], last: Bool) {
+        let inner = indent + "  "
+        let digits = JSONNumber.pointDigits
+        func list(_ values: [CGFloat]) -> String {
+            "[" + values.map { JSONNumber.string($0, digits: digits) }.joined(separator: ",") + "]"
+        }
+        let frame = view.frame, t = view.transform
+        var members = [
+            "\"name\": \(JSONLine.quoted(view.name))",
+            "\"type\": \(JSONLine.quoted(view.typeName))",
+            "\"frame\": \(list([frame.minX, frame.minY, frame.width, frame.height]))",
+            "\"center\": \(list([view.center.x, view.center.y]))",
+            "\"transform\": \(list([t.a, t.b, t.c, t.d, t.tx, t.ty]))",
+            "\"alpha\": \(JSONNumber.string(view.alpha, digits: digits))",
+            "\"hidden\": \(view.isHidden)",
+        ]
+        if let label = view as? Label { members.append("\"text\": \(JSONLine.quoted(label.text))") }
+        if let tint = view.tintColor { members.append("\"tint\": \(JSONLine.quoted(Self.hex(tint)))") }
+        if let image = view as? ImageView, let name = image.imageName {
+            members.append("\"image\": \(JSONLine.quoted(name))")
+        }
+        lines.append(indent + "{")
+        for member in members { lines.append(inner + member + ",") }
+        if view.subviews.isEmpty {
+            lines.append(inner + "\"subviews\": []")
+        } else {
+            lines.append(inner + "\"subviews\": [")
+            for (index, subview) in view.subviews.enumerated() {
+                append(subview, indent: inner + "  ", to: &lines, last: index == view.subviews.count - 1)
+            }
+            lines.append(inner + "]")
+        }
+        lines.append(indent + (last ? "}" : "},"))
+    }
+
+    /// `#RRGGBB`, with `AA` appended when not opaque.
+    public static func hex(_ color: Color) -> String {
+        func byte(_ value: Double) -> String { String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded())) }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + (color.alpha < 1 ? byte(color.alpha) : "")
+    }
+}
