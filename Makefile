@@ -88,7 +88,7 @@ test: setup-test
 
 # The example packages build on this one as another package would, and run their own tests (headless runs of their
 # apps included), so they can't rot.
-EXAMPLES := Examples/LassoSandbox
+EXAMPLES := Examples/LassoSandbox Examples/TaughtShapes
 test-examples: setup-test
 	for example in $(EXAMPLES); do \
 		$(SWIFT) build --package-path "$$example" --build-tests; \

@@ -8,6 +8,7 @@ import PackageDescription
 /// - SandboxFormats: every file the app reads or writes (recordings, traces, tuning files, view dumps, Linux input
 ///   recordings, templates), on one strict JSON reader, and the outputs they are written through; no SDL.
 /// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
+/// - TemplateRecognition: gestures taught by example (templates, their file, `TemplateGestureRecognizer`); no SDL.
 /// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
 /// - SandboxChrome: the chrome layer protocol, its layout and ordered list, and every bar and panel (scene bar,
@@ -27,6 +28,7 @@ let package = Package(
         .library(name: "SandboxFormats", targets: ["SandboxFormats"]),
         .library(name: "SandboxChrome", targets: ["SandboxChrome"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
+        .library(name: "TemplateRecognition", targets: ["TemplateRecognition"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .library(name: "SandboxInspector", targets: ["SandboxInspector"]),
         .library(name: "GestureSandboxApp", targets: ["GestureSandboxApp"]),
@@ -46,7 +48,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "StrokeAnalysis", dependencies: ["CZlib"]),
         .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"]),
-        .target(name: "SandboxScenes", dependencies: ["GestureKit", "CustomRecognizers"]),
+        .target(name: "TemplateRecognition", dependencies: ["GestureKit"]),
+        .target(name: "SandboxScenes", dependencies: ["GestureKit", "CustomRecognizers", "TemplateRecognition"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
@@ -61,7 +64,7 @@ let package = Package(
             name: "GestureSandboxApp",
             dependencies: [
                 "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector", "GestureTuning", "SandboxFormats",
-                "CustomRecognizers", "StrokeAnalysis",
+                "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "corpus-report",
             dependencies: [
-                "CustomRecognizers", "StrokeAnalysis", "GestureKit",
+                "CustomRecognizers", "StrokeAnalysis", "GestureKit", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,13 +88,15 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxFormats", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
+        .testTarget(name: "TemplateRecognitionTests",
+                    dependencies: ["TemplateRecognition", "GestureKit", "GestureKitTesting", "StrokeAnalysis"]),
         .testTarget(name: "GestureTuningTests",
                     dependencies: ["GestureTuning", "SandboxFormats", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "SandboxFormatsTests", dependencies: ["SandboxFormats", "GestureKit"]),
         .testTarget(name: "SandboxChromeTests", dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit"]),
         .testTarget(name: "SandboxScenesTests",
                     dependencies: ["SandboxScenes", "SandboxHost", "SandboxFormats", "SandboxChrome", "GestureKit",
-                                   "GestureKitTesting", "GestureTuning"]),
+                                   "GestureKitTesting", "GestureTuning", "TemplateRecognition"]),
     ],
     swiftLanguageModes: [.v6]
 )

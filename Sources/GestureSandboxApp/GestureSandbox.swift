@@ -14,6 +14,7 @@ public enum GestureSandbox {
     /// The sample scenes, in scene-bar order: monkey/banana, knob, checkmark, photo chevron, gallery.
     public static let sampleScenes: [any SandboxScene.Type] = [
         MonkeyBananaScene.self, KnobScene.self, CheckmarkScene.self, PhotoChevronScene.self, GalleryScene.self,
+        TeachScene.self,
     ]
 
     /// Parses the command line and runs the app with `scenes` (the first is the default; the touch-test scene is

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureKit
 import SandboxHost
+import SandboxScenes
 import SandboxFormats
 
 /// Every reason code, for the help text.
@@ -158,6 +159,12 @@ struct SandboxCommand: FileCommand {
         """, valueName: "FILE"))
     var tuning: String?
 
+    @Option(help: ArgumentHelp("""
+        Gestures taught by example (a templates file, as the Teach scene saves it): the Teach scene starts with \
+        them and saves back to FILE (a FILE not there yet starts empty). Default: gestures.json, saved only on Save.
+        """, valueName: "FILE"))
+    var gestures: String?
+
     @Flag(help: "Print what the F5 input-health panel shows (video driver, renderer, touch devices, SDL hints) to standard error at start.")
     var verbose = false
 
@@ -217,6 +224,17 @@ struct SandboxCommand: FileCommand {
             return
         }
         let options = self.options
+        let live = replay == nil
+        MainActor.assumeIsolated { GestureLibrary.keepsTaughtGestures = live }
+        if let gestures {
+            let loaded: Result<Void, Error> = MainActor.assumeIsolated {
+                Result { GestureLibrary.shared = try GestureLibrary.open(path: gestures) }
+            }
+            if case let .failure(error) = loaded {
+                ErrorLine.write("\(error)")
+                throw ExitCode.failure
+            }
+        }
         TerminationSignals.install()
         let failure: SandboxError? = MainActor.assumeIsolated {
             do {

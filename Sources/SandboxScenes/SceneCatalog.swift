@@ -1,11 +1,12 @@
 import Foundation
 import GestureKit
 
-/// The five sample scenes in menu order, so the host can list them without knowing their types.
+/// The sample scenes in menu order, so the host can list them without knowing their types.
 @MainActor
 public enum SceneCatalog {
     public static let all: [any SandboxScene.Type] = [
         MonkeyBananaScene.self, KnobScene.self, CheckmarkScene.self, PhotoChevronScene.self, GalleryScene.self,
+        TeachScene.self,
     ]
 
     /// The scene type with this id, if any.

@@ -3,6 +3,7 @@ import CustomRecognizers
 import Foundation
 import GestureKit
 import StrokeAnalysis
+import TemplateRecognition
 
 /// Replays the unistroke corpus through the real custom recognizers (window → view → recognizer, recorded
 /// timestamps) and prints acceptance per shape and device against the targets.
@@ -39,6 +40,22 @@ struct CorpusReport: ParsableCommand {
         """)
     var margins = false
 
+    @Flag(help: """
+        Gestures taught by example: templates from some people, tested on each other person (1, 3, 5 and 10 \
+        examples per shape), with the accuracy over the shapes (mean and worst person) and the rejection of \
+        strokes of shapes not taught.
+        """)
+    var templates = false
+
+    @Option(help: "With --templates: the seed of the draws of templates.")
+    var seed: UInt64 = 26
+
+    @Option(help: "With --templates: the recognizer's minimumScore.")
+    var minimumScore: Double = TemplateGestureRecognizer.defaultMinimumScore
+
+    @Option(help: "With --templates: the rotation a drawing may have from an example, in degrees, or 'any'.")
+    var rotation: String = "30"
+
     mutating func run() throws {
         let loaded: StrokeCorpus
         do {
@@ -49,6 +66,23 @@ struct CorpusReport: ParsableCommand {
         let multi = loaded.strokes.filter { $0.attempts > 1 }.count
         print("corpus: \(corpus) — \(loaded.strokes.count) strokes (\(multi) records held several pen-down "
               + "attempts; the last attempt is replayed)\n")
+        if templates {
+            let turn: TemplateSet.Rotation
+            if rotation == "any" {
+                turn = .invariant
+            } else if let degrees = Double(rotation), degrees >= 0 {
+                turn = .sensitive(maximumDegrees: degrees)
+            } else {
+                throw ValidationError("--rotation must be degrees ≥ 0 or 'any' (got \(rotation))")
+            }
+            let seed = self.seed, minimumScore = self.minimumScore
+            let failures = MainActor.assumeIsolated {
+                TemplateReport.run(loaded, seed: seed, minimumScore: minimumScore, rotation: turn)
+            }
+            print(failures == 0 ? "ALL TARGETS PASS" : "\(failures) TARGET(S) FAIL")
+            if failures > 0 { throw ExitCode(1) }
+            return
+        }
         let kinds: [RecognizerKind] = recognizer == .all ? RecognizerKind.shapes + [.swirl] : [recognizer]
         let scale = self.scale
         var failures = 0

@@ -14,7 +14,7 @@ import Testing
 @Suite("Layout after resize events", .serialized)
 struct ResizeEventLayoutTests {
     static let scenes: [any SandboxScene.Type] = [MonkeyBananaScene.self, KnobScene.self, CheckmarkScene.self,
-                                                  PhotoChevronScene.self, GalleryScene.self]
+                                                  PhotoChevronScene.self, GalleryScene.self, TeachScene.self]
 
     static func descriptor(_ type: any SandboxScene.Type) -> SceneDescriptor {
         SceneDescriptor(id: type.id, title: type.title, hint: type.hint) { window, _ in
@@ -29,7 +29,7 @@ struct ResizeEventLayoutTests {
         return String(dump[range.upperBound...].prefix { $0 != "\n" }).trimmingCharacters(in: CharacterSet(charactersIn: ", "))
     }
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: 0..<6)
     func resizeEventsKeepEverythingReachable(scene index: Int) throws {
         let type = Self.scenes[index]
         var options = SandboxOptions()

@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery"])
+    @Test(arguments: ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach"])
     func touchableViewsStayInTheWindow(scene id: String) {
         for size in Self.sizes {
             let window = Window(frame: CGRect(origin: .zero, size: size))

@@ -13,7 +13,7 @@ import Testing
 
     /// The catalogue's ids, written out because test arguments are read outside the main actor.
     @Test func coversEveryScene() {
-        #expect(SceneCatalog.all.map { $0.id } == ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery"])
+        #expect(SceneCatalog.all.map { $0.id } == ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach"])
     }
 
     static func sceneType(_ id: String) -> any SandboxScene.Type { SceneCatalog.scene(id: id)! }
@@ -26,7 +26,7 @@ import Testing
         return TouchGuaranteeCheck.violations(playing: stream, on: window)
     }
 
-    @Test(arguments: ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery"])
+    @Test(arguments: ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach"])
     func everyViewTouchEndsExactlyOnce(scene id: String) {
         var failures = 0
         for index in 0..<Self.streamsPerScene {

@@ -32,6 +32,12 @@ extension GestureRecognizer {
         request(.failed, TransitionReason.custom(text(), numbers(), names: names()))
     }
 
+    /// Fails, saying why with numbers that have names, which the trace's `reason` object carries as fields
+    /// ("best lasso 0.71 < minimumScore 0.8", ["best": 0.71, "minimumScore": 0.8]).
+    public func fail(because text: @autoclosure () -> String, named fields: @autoclosure () -> KeyValuePairs<String, Double>) {
+        request(.failed, TransitionReason.custom(text(), named: fields()))
+    }
+
     /// The touches the recognizer is following, in arrival order.
     public var currentTouches: [Touch] { touches }
 }

@@ -127,6 +127,10 @@ open class GestureRecognizer {
     /// A short type name for traces.
     open var typeName: String { String(describing: type(of: self)) }
 
+    /// What this recognizer recognized, for the trace row of its transition to ended (a template recognizer's
+    /// `gesture` and `score`); read only then, and only while someone observes the window. Default none.
+    open var recognitionFields: [TraceField] { [] }
+
     // MARK: Targets and actions
 
     func appendAction(target: AnyObject?, _ invoke: @escaping @MainActor (AnyObject?, GestureRecognizer) -> Void) {

@@ -35,6 +35,8 @@ public struct RecognizerTransition: Equatable, Sendable {
     /// Why: set on every transition to failed or cancelled and on every transition another recognizer forced;
     /// nil on the recognizer's own began, changed and ended, and on resets.
     public var reason: TransitionReason?
+    /// On a transition to ended, what the recognizer recognized (`GestureRecognizer.recognitionFields`).
+    public var fields: [TraceField] = []
 }
 
 /// One touches message to a view.

@@ -6,7 +6,8 @@ import Foundation
 extension RecognizerTransition {
     /// A transition as a trace file records it, for tools that read traces back and for tests.
     public init(at time: TimeInterval, recognizer: String, type: String, view: String, from: GestureRecognizer.State,
-                to: GestureRecognizer.State, action: Bool, location: CGPoint, reason: TransitionReason?) {
+                to: GestureRecognizer.State, action: Bool, location: CGPoint, reason: TransitionReason?,
+                fields: [TraceField] = []) {
         self.time = time
         self.recognizer = recognizer
         self.type = type
@@ -16,6 +17,7 @@ extension RecognizerTransition {
         self.action = action
         self.location = location
         self.reason = reason
+        self.fields = fields
     }
 }
 

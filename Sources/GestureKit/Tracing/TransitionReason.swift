@@ -36,6 +36,12 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         return reason
     }
 
+    /// A custom recognizer's reason whose numbers have names, which become fields of the trace's `reason` object
+    /// ("best 0.71 < minimumScore 0.8" with `best` and `minimumScore`).
+    public static func custom(_ text: String, named fields: KeyValuePairs<String, Double>) -> TransitionReason {
+        custom(text, fields.map(\.value), names: fields.map(\.key))
+    }
+
     /// The names of `numbers`, in order: the code's own, or a custom reason's.
     public var numberNames: [String] { code == .custom ? customNumberNames : code.numberNames }
 

@@ -60,6 +60,9 @@ open class View: Responder {
     static var geometryGeneration: UInt64 = 0
     var cachedWindowTransform: (generation: UInt64, toWindow: CGAffineTransform, fromWindow: CGAffineTransform)?
     var cachedSuperviewInverse: (generation: UInt64, transform: CGAffineTransform)?
+    /// Whether the view may become its window's first responder (default false; text views say true).
+    open var canBecomeFirstResponder: Bool { false }
+
     /// The child views, back to front: the last is drawn on top and hit-tested first.
     public private(set) var subviews: [View] {
         get { storedSubviews }

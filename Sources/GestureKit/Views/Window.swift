@@ -20,6 +20,13 @@ open class Window: View {
     /// Runs view animations and frame callbacks on this window's clock.
     public private(set) lazy var animator = Animator(clock: clock)
 
+    /// The view that receives keyboard text (see `View.becomeFirstResponder()`); nil once it leaves the window.
+    public internal(set) var firstResponder: View? {
+        get { storedFirstResponder?.window === self ? storedFirstResponder : nil }
+        set { storedFirstResponder = newValue }
+    }
+    private weak var storedFirstResponder: View?
+
     /// The single event object of the current sequence.
     public let currentEvent = Event()
     /// Touches by host finger id, while down.
@@ -74,7 +81,8 @@ open class Window: View {
         guard isObserved else { return }
         let event = GestureTraceEvent.transition(RecognizerTransition(
             time: clock.now, recognizer: recognizer.name, type: recognizer.typeName, view: recognizer.view?.name ?? "",
-            from: from, to: to, action: action, location: recognizer.location(in: nil), reason: reason))
+            from: from, to: to, action: action, location: recognizer.location(in: nil), reason: reason,
+            fields: to == .ended ? recognizer.recognitionFields : []))
         observers.forEach { $0(event) }
     }
 

@@ -158,9 +158,23 @@ public enum TraceReader {
                 return .transition(RecognizerTransition(
                     at: try time(), recognizer: try string("recognizer"), type: try string("type"),
                     view: try string("view"), from: try state("from"), to: try state("to"), action: action,
-                    location: CGPoint(x: try number("x"), y: try number("y")), reason: try reason()))
+                    location: CGPoint(x: try number("x"), y: try number("y")), reason: try reason(),
+                    fields: fields()))
             }
             throw fail("neither a transition, a delivery, a wait nor an unseen touch")
+        }
+
+        /// A transition row's keys beyond the fixed ones: what an ended recognizer said it recognized (`gesture`,
+        /// `score`), sorted by name.
+        func fields() -> [TraceField] {
+            let fixed: Set<String> = ["t", "recognizer", "type", "view", "from", "to", "action", "x", "y", "reason"]
+            return object.keys.filter { !fixed.contains($0) }.sorted().compactMap { key in
+                switch object[key] {
+                case .string(let text)?: .string(key, text)
+                case .number(let value)?: .number(key, value)
+                default: nil
+                }
+            }
         }
 
         static func text(_ value: JSONValue?) -> String? {

@@ -52,6 +52,12 @@ public final class TraceWriter {
             line.add("x", transition.location.x, digits: JSONNumber.pointDigits)
             line.add("y", transition.location.y, digits: JSONNumber.pointDigits)
             if let reason = transition.reason { line.add("reason", raw: Self.object(for: reason)) }
+            for field in transition.fields {
+                switch field.value {
+                case .string(let text): line.add(field.name, text)
+                case .number(let value): line.add(field.name, value, digits: JSONNumber.pointDigits)
+                }
+            }
         case .delivery(let delivery):
             line.add("t", delivery.time, digits: JSONNumber.timeDigits)
             line.add("view", delivery.view)
@@ -79,7 +85,8 @@ public final class TraceWriter {
         return line.text
     }
 
-    /// `{"code":…,"text":…,"by":…,` the numbers by name`}`; `by` only when another recognizer was involved.
+    /// `{"code":…,"text":…,"by":…,` the numbers by name`}`; `by` only when another recognizer was involved. A custom
+    /// reason's numbers are there by the names its recognizer gave them.
     public static func object(for reason: TransitionReason) -> String {
         var object = JSONLine()
         object.add("code", reason.code.rawValue)

@@ -1,0 +1,71 @@
+import Foundation
+import GestureKit
+
+/// A one-line text field for a gesture's name, typed on the keyboard: a tap makes it first responder, the host
+/// sends it the typed characters (`KeyInput`), Return commits the name, Backspace deletes. While it is not being
+/// edited it shows `text`.
+@MainActor
+public final class NameFieldView: View, KeyInput {
+    public static let maximumLength = 32
+    /// The committed name.
+    public var text = ""
+    /// What is typed while editing.
+    public private(set) var draft = ""
+    /// Return was pressed with a non-empty draft.
+    public var onCommit: (@MainActor (String) -> Void)?
+    public var font = Font.boldSystemFont(ofSize: 18)
+
+    public override init(frame: CGRect = .zero, name: String = "name-field") {
+        super.init(frame: frame, name: name)
+    }
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    /// Starts editing from the committed name.
+    public func beginEditing() {
+        draft = text
+        becomeFirstResponder()
+    }
+
+    public var hasText: Bool { !draft.isEmpty }
+
+    public func insertText(_ typed: String) {
+        for character in typed {
+            if character == "\n" || character == "\r" {
+                let name = draft.trimmingCharacters(in: .whitespaces)
+                resignFirstResponder()
+                if !name.isEmpty { onCommit?(name) }
+                return
+            }
+            guard !character.isNewline, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }),
+                  draft.count < Self.maximumLength else { continue }
+            draft.append(character)
+        }
+    }
+
+    public func deleteBackward() {
+        if !draft.isEmpty { draft.removeLast() }
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        if !isFirstResponder { beginEditing() }
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        let editing = isFirstResponder
+        context.fillRoundedRect(bounds, cornerRadius: 8, color: editing ? .white : Color(hex: 0xEEF1F6))
+        context.strokeRoundedRect(bounds.insetBy(dx: 1, dy: 1), cornerRadius: 7,
+                                  color: editing ? ScenePalette.accent : Color(hex: 0xB9C2D0), lineWidth: 2)
+        let shown = editing ? draft : text
+        let inset = bounds.insetBy(dx: 10, dy: 0)
+        context.pushClip(inset)
+        context.drawText(shown.isEmpty && !editing ? "tap to name" : shown, in: inset, font: font,
+                         color: shown.isEmpty ? Color(hex: 0x8A93A3) : ScenePalette.ink, alignment: .left)
+        if editing {
+            let width = context.sizeOfText(shown, font: font).width
+            context.fill(CGRect(x: min(inset.minX + width + 1, inset.maxX - 2), y: bounds.midY - font.size * 0.6,
+                                width: 2, height: font.size * 1.2), color: ScenePalette.accent)
+        }
+        context.popClip()
+    }
+}

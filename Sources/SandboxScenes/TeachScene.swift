@@ -1,0 +1,355 @@
+import Foundation
+import GestureKit
+import TemplateRecognition
+
+/// Teach a gesture by example (issue 26): name it, draw it a few times, then try it. Each drawing in Teach mode
+/// becomes an example of the selected gesture (shown in the strip below the paper; tap one to drop it); in Try
+/// mode a `TemplateGestureRecognizer` on the paper recognizes the taught gestures beside a two-finger pan (drags the
+/// grid) and a tap, under the real arbitration, so the F2 story explains every outcome. The top three matches and
+/// their scores show while drawing and after the lift, and gestures whose examples cross-match are warned about.
+/// Save writes the templates file (`GestureLibrary.shared.path`), which `--gestures FILE` reads back.
+///
+/// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
+/// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.new`, `teach.gesture.N`, `teach.example.N`.
+/// Recognizers: `teach.template`, `teach.pan`, `teach.tap`.
+@MainActor
+public final class TeachScene: SceneView, SandboxScene {
+    public nonisolated static let id = "teach"
+    public nonisolated static let title = "Teach"
+    public nonisolated static let hint = "Name a gesture, draw it 3–5 times, then Try it · two fingers pan, tap taps · Mouse: drag to draw"
+    /// Names offered for new gestures, in order; the first not taken is used, then "gesture N".
+    public nonisolated static let presetNames = ["check", "circle", "zigzag", "swipe right", "triangle", "star", "pigtail", "caret"]
+
+    public enum Mode: Sendable { case teach, tryIt }
+
+    public let library: GestureLibrary
+    public private(set) var mode: Mode = .teach
+    /// The gesture new examples go to, by index into `library.templates.gestures`.
+    public private(set) var selectedIndex: Int?
+
+    public let canvas = TeachCanvasView()
+    public let template = TemplateGestureRecognizer()
+    public let pan = PanGestureRecognizer()
+    public let tap = TapGestureRecognizer()
+    public let nameField = NameFieldView(name: "teach.name")
+    public let matchList = MatchListView()
+    public let resultLabel = Label(text: "", name: "teach.result")
+    public let warningLabel = Label(text: "", name: "teach.warning")
+    public let statusLabel = Label(text: "", name: "teach.status")
+    private let teachButton = Button(title: "Teach", name: "teach.mode.teach")
+    private let tryButton = Button(title: "Try", name: "teach.mode.try")
+    private let saveButton = Button(title: "Save", name: "teach.save")
+    private let newButton = Button(title: "+ New", name: "teach.new")
+    private var gestureButtons: [Button] = []
+    private var thumbnails: [ExampleThumbnailView] = []
+    private var panStart: CGPoint = .zero
+    /// Where the examples strip goes (below the paper).
+    private var stripRect: CGRect = .zero
+    private var sidebarRect: CGRect = .zero
+
+    public required convenience init(window: Window, playSound: @escaping SoundPlayer) {
+        self.init(window: window, library: GestureLibrary.forNewScene, playSound: playSound)
+    }
+
+    public init(window: Window, library: GestureLibrary, playSound: @escaping SoundPlayer = { _ in }) {
+        self.library = library
+        super.init(id: Self.id, hint: Self.hint, playSound: playSound)
+        backgroundColor = Color(hex: 0xDCE6EE)
+        selectedIndex = library.templates.gestures.isEmpty ? nil : 0
+        mode = library.templates.isEmpty ? .teach : .tryIt
+
+        template.name = "teach.template"
+        template.cancelsTouchesInView = false
+        template.addTarget(self, action: TeachScene.handleTemplate)
+        pan.name = "teach.pan"
+        pan.minimumNumberOfTouches = 2
+        pan.addTarget(self, action: TeachScene.handlePan)
+        tap.name = "teach.tap"
+        tap.addTarget(self, action: TeachScene.handleTap)
+        canvas.addGestureRecognizer(template)
+        canvas.addGestureRecognizer(pan)
+        canvas.addGestureRecognizer(tap)
+        canvas.strokeDidMove = { [weak self] points in self?.strokeDidMove(points) }
+        canvas.strokeDidEnd = { [weak self] points, cancelled in self?.strokeDidEnd(points, cancelled: cancelled) }
+        addSubview(canvas)
+
+        canvas.addSubview(matchList)
+        resultLabel.font = .boldSystemFont(ofSize: 16)
+        resultLabel.isUserInteractionEnabled = false
+        canvas.addSubview(resultLabel)
+        warningLabel.font = .boldSystemFont(ofSize: 14)
+        warningLabel.textColor = ScenePalette.failure
+        warningLabel.isUserInteractionEnabled = false
+        addSubview(warningLabel)
+        statusLabel.font = .systemFont(ofSize: 14)
+        statusLabel.textColor = ScenePalette.ink
+        statusLabel.isUserInteractionEnabled = false
+        addSubview(statusLabel)
+
+        nameField.onCommit = { [weak self] name in self?.rename(to: name) }
+        addSubview(nameField)
+        teachButton.addAction { [weak self] _ in self?.setMode(.teach) }
+        tryButton.addAction { [weak self] _ in self?.setMode(.tryIt) }
+        saveButton.addAction { [weak self] _ in self?.save() }
+        newButton.addAction { [weak self] _ in self?.newGesture() }
+        for button in [teachButton, tryButton, saveButton, newButton] {
+            button.font = .boldSystemFont(ofSize: 15)
+            addSubview(button)
+        }
+        statusLabel.text = library.templates.isEmpty
+            ? "Tap + New (or type a name), then draw examples on the paper"
+            : "\(Self.count(library.templates.gestures.count, "gesture")) from \(library.path)"
+        refresh()
+        install(in: window)
+    }
+
+    // MARK: Layout
+
+    public override func layoutContent(isFirstLayout: Bool) {
+        let content = contentRect
+        let compact = content.height < 360
+        let margin: CGFloat = compact ? 8 : 16
+        let sidebarWidth = min(300, max(150, content.width * 0.24))
+        sidebarRect = CGRect(x: content.minX + margin, y: content.minY, width: sidebarWidth,
+                             height: content.height - margin)
+        let toolbarHeight: CGFloat = compact ? 30 : 38
+        let right = CGRect(x: sidebarRect.maxX + margin, y: content.minY,
+                           width: content.maxX - margin - sidebarRect.maxX - margin, height: content.height - margin)
+        var x = right.minX
+        for button in [teachButton, tryButton, saveButton] {
+            let width: CGFloat = compact ? 56 : 84
+            button.frame = CGRect(x: x, y: right.minY, width: width, height: toolbarHeight)
+            x += width + (compact ? 4 : 8)
+        }
+        statusLabel.frame = CGRect(x: x + 4, y: right.minY, width: max(0, right.maxX - x - 4), height: toolbarHeight)
+        let stripHeight: CGFloat = compact ? 52 : 84
+        let warningHeight: CGFloat = compact ? 18 : 24
+        stripRect = CGRect(x: right.minX, y: right.maxY - stripHeight, width: right.width, height: stripHeight)
+        warningLabel.frame = CGRect(x: right.minX, y: stripRect.minY - warningHeight - 2, width: right.width,
+                                    height: warningHeight)
+        canvas.frame = CGRect(x: right.minX, y: right.minY + toolbarHeight + (compact ? 4 : 10), width: right.width,
+                              height: warningLabel.frame.minY - 2 - (right.minY + toolbarHeight + (compact ? 4 : 10)))
+        let listWidth = min(260, canvas.bounds.width * 0.45)
+        let listHeight = 3 * MatchListView.rowHeight + 14
+        matchList.frame = CGRect(x: canvas.bounds.maxX - listWidth - 10, y: canvas.bounds.minY + 10, width: listWidth,
+                                 height: listHeight)
+        resultLabel.frame = CGRect(x: canvas.bounds.minX + 16, y: canvas.bounds.maxY - 34,
+                                   width: canvas.bounds.width - 32, height: 26)
+        layoutSidebar()
+        layoutStrip()
+    }
+
+    private func layoutSidebar() {
+        let compact = sidebarRect.height < 300
+        let rowHeight: CGFloat = compact ? 26 : 34
+        let gap: CGFloat = compact ? 4 : 6
+        nameField.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.minY, width: sidebarRect.width, height: rowHeight + 4)
+        nameField.font = .boldSystemFont(ofSize: compact ? 15 : 18)
+        newButton.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.maxY - rowHeight, width: sidebarRect.width,
+                                 height: rowHeight)
+        var y = nameField.frame.maxY + gap * 2
+        for button in gestureButtons {
+            button.isHidden = y + rowHeight > newButton.frame.minY - gap
+            button.frame = CGRect(x: sidebarRect.minX, y: y, width: sidebarRect.width, height: rowHeight)
+            button.font = .boldSystemFont(ofSize: compact ? 13 : 15)
+            y += rowHeight + gap
+        }
+    }
+
+    private func layoutStrip() {
+        let size = stripRect.height
+        var x = stripRect.minX
+        for thumbnail in thumbnails {
+            thumbnail.frame = CGRect(x: x, y: stripRect.minY, width: size, height: size)
+            thumbnail.isHidden = x + size > stripRect.maxX
+            x += size + 8
+        }
+    }
+
+    // MARK: State shown
+
+    /// Rebuilds the sidebar, the strip and the labels from the library.
+    private func refresh() {
+        let gestures = library.templates.gestures
+        template.templates = library.templates
+        template.isEnabled = mode == .tryIt
+        matchList.minimumScore = template.minimumScore
+        teachButton.tintColor = mode == .teach ? ScenePalette.accent : ScenePalette.slateLight
+        tryButton.tintColor = mode == .tryIt ? ScenePalette.accent : ScenePalette.slateLight
+        saveButton.tintColor = ScenePalette.success
+        newButton.tintColor = ScenePalette.slateLight
+        gestureButtons.forEach { $0.removeFromSuperview() }
+        gestureButtons = gestures.enumerated().map { index, gesture in
+            let button = Button(title: "\(gesture.name) · \(gesture.examples.count)", name: "teach.gesture.\(index)")
+            button.tintColor = index == selectedIndex ? ScenePalette.accent : ScenePalette.slate
+            button.addAction { [weak self] _ in self?.select(index) }
+            addSubview(button)
+            return button
+        }
+        nameField.text = selectedIndex.map { gestures[$0].name } ?? ""
+        thumbnails.forEach { $0.removeFromSuperview() }
+        let confused = confusedExamples()
+        thumbnails = selectedIndex.map { selected in
+            gestures[selected].examples.enumerated().map { index, example in
+                let thumbnail = ExampleThumbnailView(example: example, name: "teach.example.\(index)")
+                thumbnail.isConfused = confused.contains(index)
+                thumbnail.addAction { [weak self] _ in self?.dropExample(index) }
+                addSubview(thumbnail)
+                return thumbnail
+            }
+        } ?? []
+        let confusions = library.templates.confusions(minimumScore: template.minimumScore)
+        warningLabel.text = confusions.first.map { "⚠ \($0)" } ?? ""
+        bringSubviewToFront(hintBar)
+        if sidebarRect != .zero {
+            layoutSidebar()
+            layoutStrip()
+        }
+    }
+
+    /// The selected gesture's examples that match another gesture at least as well as their own.
+    private func confusedExamples() -> Set<Int> {
+        guard let selected = selectedIndex else { return [] }
+        let gestures = library.templates.gestures
+        var found: Set<Int> = []
+        for (index, example) in gestures[selected].examples.enumerated() {
+            var without = library.templates
+            without.gestures[selected].examples.remove(at: index)
+            let matches = without.matches(for: example)
+            let own = matches.first { $0.name == gestures[selected].name }?.score
+            if let best = matches.first, best.name != gestures[selected].name, best.score >= (own ?? template.minimumScore) {
+                found.insert(index)
+            }
+        }
+        return found
+    }
+
+    // MARK: Actions
+
+    public func setMode(_ newMode: Mode) {
+        mode = newMode
+        resultLabel.text = ""
+        matchList.matches = []
+        statusLabel.text = newMode == .teach
+            ? (selectedIndex.map { "Draw examples of \(library.templates.gestures[$0].name)" } ?? "Tap + New to start a gesture")
+            : (library.templates.isEmpty ? "Nothing taught yet: teach a gesture first" : "Draw any taught gesture")
+        refresh()
+    }
+
+    public func select(_ index: Int) {
+        guard library.templates.gestures.indices.contains(index) else { return }
+        selectedIndex = index
+        statusLabel.text = "Draw examples of \(library.templates.gestures[index].name)"
+        refresh()
+    }
+
+    /// Adds a gesture with the first free preset name and selects it.
+    public func newGesture() {
+        let taken = Set(library.templates.gestures.map(\.name))
+        let name = Self.presetNames.first { !taken.contains($0) }
+            ?? (1...).lazy.map { "gesture \($0)" }.first { !taken.contains($0) }!
+        library.templates.gestures.append(TaughtGesture(name: name))
+        selectedIndex = library.templates.gestures.count - 1
+        mode = .teach
+        statusLabel.text = "Draw examples of \(name) · tap the name to rename it"
+        refresh()
+    }
+
+    /// Renames the selected gesture (a new gesture when none is selected); names stay unique.
+    public func rename(to name: String) {
+        guard let index = selectedIndex else {
+            library.templates.gestures.append(TaughtGesture(name: name))
+            selectedIndex = library.templates.gestures.count - 1
+            statusLabel.text = "Draw examples of \(name)"
+            refresh()
+            return
+        }
+        if library.templates.gestures.enumerated().contains(where: { $0.offset != index && $0.element.name == name }) {
+            statusLabel.text = "\(name) is taken: pick another name"
+        } else {
+            statusLabel.text = "renamed \(library.templates.gestures[index].name) to \(name)"
+            library.templates.gestures[index].name = name
+        }
+        refresh()
+    }
+
+    public func dropExample(_ index: Int) {
+        guard let selected = selectedIndex, library.templates.gestures[selected].examples.indices.contains(index) else {
+            return
+        }
+        library.templates.gestures[selected].examples.remove(at: index)
+        statusLabel.text = "dropped example \(index + 1) of \(library.templates.gestures[selected].name)"
+        refresh()
+    }
+
+    public func save() {
+        do {
+            try library.save()
+            let examples = library.templates.gestures.reduce(0) { $0 + $1.examples.count }
+            statusLabel.text = "saved \(Self.count(library.templates.gestures.count, "gesture")) "
+                + "(\(Self.count(examples, "example"))) to \(library.path)"
+            statusLabel.textColor = ScenePalette.ink
+        } catch {
+            statusLabel.text = "\(error)"
+            statusLabel.textColor = ScenePalette.failure
+        }
+    }
+
+    /// "1 gesture", "3 gestures".
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    // MARK: Strokes and recognizers
+
+    private func strokeDidMove(_ points: [TemplatePoint]) {
+        matchList.matches = library.templates.matches(for: GestureExample(strokes: [points]))
+    }
+
+    private func strokeDidEnd(_ points: [TemplatePoint], cancelled: Bool) {
+        guard !cancelled else { return }
+        let drawing = GestureExample(strokes: [points])
+        matchList.matches = library.templates.matches(for: drawing)
+        switch mode {
+        case .teach:
+            guard drawing.pathLength >= Double(template.minimumPathLength) else {
+                canvas.finishedColor = nil
+                return
+            }
+            if selectedIndex == nil { newGesture() }
+            guard let selected = selectedIndex else { return }
+            library.templates.gestures[selected].examples.append(drawing)
+            let gesture = library.templates.gestures[selected]
+            canvas.finishedColor = ScenePalette.accent
+            resultLabel.textColor = ScenePalette.ink
+            resultLabel.text = "example \(gesture.examples.count) of \(gesture.name)"
+            statusLabel.text = gesture.examples.count < 3 ? "Draw \(gesture.name) again (3–5 examples work well)"
+                : "Draw more, or press Try"
+            refresh()
+        case .tryIt:
+            if template.state == .failed || template.gesture == nil {
+                canvas.finishedColor = ScenePalette.failure
+                resultLabel.textColor = ScenePalette.failure
+                resultLabel.text = "✗ " + (template.reasonForFailure ?? "another gesture won (see F2)")
+            }
+        }
+    }
+
+    func handleTemplate(_ recognizer: TemplateGestureRecognizer) {
+        guard recognizer.state == .ended, let gesture = recognizer.gesture else { return }
+        canvas.finishedColor = ScenePalette.success
+        resultLabel.textColor = ScenePalette.success
+        resultLabel.text = "✓ \(gesture) \(TemplateMatch.format(recognizer.score))"
+    }
+
+    func handlePan(_ recognizer: PanGestureRecognizer) {
+        if recognizer.state == .began { panStart = canvas.gridOffset }
+        let translation = recognizer.translation(in: canvas)
+        canvas.gridOffset = CGPoint(x: panStart.x + translation.x, y: panStart.y + translation.y)
+        resultLabel.textColor = ScenePalette.ink
+        resultLabel.text = "two-finger pan"
+    }
+
+    func handleTap(_ recognizer: TapGestureRecognizer) {
+        resultLabel.textColor = ScenePalette.ink
+        resultLabel.text = "tap"
+    }
+}

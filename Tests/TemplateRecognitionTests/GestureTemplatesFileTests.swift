@@ -1,0 +1,106 @@
+import Foundation
+import TemplateRecognition
+import Testing
+
+/// The templates file: what the Teach scene writes, `--gestures` reads, and every bad input as one line naming
+/// the file and line.
+@Suite struct GestureTemplatesFileTests {
+    let templates = TemplateSet(gestures: [
+        TaughtGesture(name: "check", examples: [
+            GestureExample(strokes: [[TemplatePoint(x: 10, y: 20.5, t: 0), TemplatePoint(x: 30.25, y: 60, t: 0.016),
+                                      TemplatePoint(x: 80, y: 5, t: 0.033)]]),
+            GestureExample(strokes: [[TemplatePoint(x: 1, y: 2, t: nil), TemplatePoint(x: 3, y: 4, t: nil)]]),
+        ]),
+        TaughtGesture(name: "x \"two\"", examples: [
+            GestureExample(strokes: [[TemplatePoint(x: 0, y: 0, t: 0), TemplatePoint(x: 9, y: 9, t: 0.1)],
+                                     [TemplatePoint(x: 9, y: 0, t: 0.5), TemplatePoint(x: 0, y: 9, t: 0.6)]]),
+        ]),
+        TaughtGesture(name: "empty"),
+    ])
+
+    func parse(_ text: String) throws -> TemplateSet {
+        try GestureTemplatesFile.parse(Data(text.utf8), file: "g.json")
+    }
+
+    func error(_ text: String) -> String {
+        do {
+            _ = try parse(text)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func writesTheDocumentedFormatOneExamplePerLine() {
+        let json = GestureTemplatesFile.json(templates)
+        #expect(json.hasPrefix("{\n  \"format\": \"gesture-sandbox-gestures\",\n  \"version\": 1,\n  \"gestures\": [\n"))
+        #expect(json.contains("\n      [[10, 20.5, 0], [30.25, 60, 0.016], [80, 5, 0.033]],\n"))
+        #expect(json.contains("\n      [[1, 2, null], [3, 4, null]]\n"))
+        #expect(json.contains("\n      [[[0, 0, 0], [9, 9, 0.1]], [[9, 0, 0.5], [0, 9, 0.6]]]\n"))
+        #expect(json.contains("{\"name\": \"empty\", \"examples\": []}"))
+    }
+
+    @Test func readsBackWhatItWrites() throws {
+        let read = try parse(GestureTemplatesFile.json(templates))
+        #expect(read.gestures == templates.gestures)
+        #expect(read.direction == .asDrawn)
+        #expect(read.rotation == TemplateSet.defaultRotation)
+    }
+
+    @Test func keepsDirectionAndRotation() throws {
+        var set = templates
+        set.direction = .either
+        set.rotation = .invariant
+        let read = try parse(GestureTemplatesFile.json(set))
+        #expect(read.direction == .either)
+        #expect(read.rotation == .invariant)
+        set.rotation = .sensitive(maximumDegrees: 12.5)
+        #expect(try parse(GestureTemplatesFile.json(set)).rotation == .sensitive(maximumDegrees: 12.5))
+    }
+
+    @Test func theIssuesExampleReads() throws {
+        let read = try parse(#"{"format": "gesture-sandbox-gestures", "version": 1, "gestures": [{"name": "check", "examples": [[[1, 2, 0], [3, 4, null]]]}]}"#)
+        #expect(read.gestures == [TaughtGesture(name: "check", examples: [
+            GestureExample(strokes: [[TemplatePoint(x: 1, y: 2, t: 0), TemplatePoint(x: 3, y: 4, t: nil)]]),
+        ])])
+    }
+
+    @Test func everyBadInputIsOneLineNamingTheLine() {
+        let head = "{\n\"format\": \"gesture-sandbox-gestures\",\n\"version\": 1,\n\"gestures\": [\n"
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [\n[[1, 2, 0], [3, 4]]\n]}\n]}")
+                == "g.json:6: a point of \"a\" must be [x, y, t] with numbers x, y and t a number or null")
+        #expect(error(head + "{\"name\": \"a\", \"name\": \"b\", \"examples\": []}\n]}")
+                == "g.json:5: not valid JSON: key \"name\" appears twice")
+        #expect(error(head + "{\"name\": \"a\", \"examples\": []},\n{\"name\": \"a\", \"examples\": []}\n]}")
+                == "g.json:6: gesture \"a\" appears twice")
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [],}\n]}") == "g.json:5: not valid JSON: expected a key in quotes")
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [[[1, 2, -1]]]}\n]}") == "g.json:5: a point of \"a\" has a negative time")
+        #expect(error(head + "{\"name\": \"\", \"examples\": []}\n]}") == "g.json:5: a gesture's name is empty")
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [[]]}\n]}")
+                == "g.json:5: an example of \"a\" must be a non-empty array of [x, y, t] points")
+        #expect(error("{\n\"format\": \"gesture-sandbox-trace\", \"version\": 1, \"gestures\": []}")
+                == "g.json:2: \"format\" must be \"gesture-sandbox-gestures\" (this is not a templates file)")
+        #expect(error("{\"format\": \"gesture-sandbox-gestures\",\n\"version\": 2, \"gestures\": []}")
+                == "g.json:2: version 2 is not one this reader knows (1)")
+        #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": 1, \"gestures\": [],\n\"colour\": 1}")
+                == "g.json:2: unknown key \"colour\" (expected format, version, direction, rotation, gestures)")
+        #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": 1}") == "g.json:1: missing \"gestures\": [...]")
+        #expect(error("") == "g.json:1: not valid JSON: the file ends where a value should be")
+        #expect(error("[1e999]") == "g.json:1: not valid JSON: the number 1e999 is out of range")
+    }
+
+    @Test func savingReplacesTheFileWholeAndLoadingReadsIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gs-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("gestures.json").path
+        try GestureTemplatesFile.save(TemplateSet(gestures: [TaughtGesture(name: "old")]), to: path)
+        try GestureTemplatesFile.save(templates, to: path)
+        #expect(try GestureTemplatesFile.load(path: path).gestures == templates.gestures)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["gestures.json"], "no temporary left")
+        #expect(throws: GestureTemplatesError(file: directory.appendingPathComponent("none.json").path, line: nil,
+                                              message: "no such file")) {
+            try GestureTemplatesFile.load(path: directory.appendingPathComponent("none.json").path)
+        }
+    }
+}
