@@ -119,7 +119,7 @@ struct HostileRecordingTests {
         #expect(!result.timedOut)
         #expect(result.status == 1)
         #expect(result.stderrLines.count == 1)
-        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(path):\(line): time 500000") == true,
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: bad recording: \(path): evemu, line \(line): time 500000") == true,
                 "\(result.stderr)")
     }
 
