@@ -144,7 +144,7 @@ struct SubcommandErrorTests {
          "--scene-id is given twice ('knob', then 'gallery'): give it once (see --help)"),
         (["check", "R", "--settle", "1", "--settle", "2"], "--settle is given twice ('1', then '2'): give it once (see --help)"),
         (["import", "E", "--scene-id", "nope", "-o", "OUT"],
-         "--scene-id: unknown scene 'nope': use one of monkey-banana, knob, checkmark, photo-chevron, gallery, touch-test (see --help)"),
+         "--scene-id: unknown scene 'nope': use one of monkey-banana, knob, checkmark, photo-chevron, gallery, teach, touch-test (see --help)"),
     ])
     func usageErrors(arguments: [String], line: String) throws {
         let folder = try TemporaryFolder()
