@@ -4,7 +4,7 @@
 # the fonts linked to fonts-dejavu-core instead of copied, the man page compressed, the AppStream metainfo (checked
 # with appstreamcli), the copyright file and changelog, md5sums, and a control file whose Depends dpkg-shlibdeps
 # reads off the binary. dpkg-deb builds it and lintian checks it: any error fails the build.
-# The version is the app's own (Sources/SandboxHost/App/AppVersion.swift, what --version prints).
+# The version is the app's own (Sources/SandboxFormats/Process/AppVersion.swift, what --version prints).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 fail() { echo "make-deb: $*" >&2; exit 1; }
@@ -15,12 +15,12 @@ SCREENSHOT_URL=${SCREENSHOT_URL:-${PROJECT_URL/github.com/raw.githubusercontent.
 MAINTAINER=${MAINTAINER:-Gesture Sandbox maintainers <maintainers@users.noreply.a-seed-c54ebf70.example>}
 APPSTREAM_ID=io.github.gesture_sandbox.gesture_sandbox
 
-version=$(sed -n 's/^ *public static let number = "\(.*\)"$/\1/p' Sources/SandboxHost/App/AppVersion.swift)
-[ -n "$version" ] || fail "no version in Sources/SandboxHost/App/AppVersion.swift"
+version=$(sed -n 's/^ *public static let number = "\(.*\)"$/\1/p' Sources/SandboxFormats/Process/AppVersion.swift)
+[ -n "$version" ] || fail "no version in Sources/SandboxFormats/Process/AppVersion.swift"
 arch=$(dpkg --print-architecture)
 package="gesture-sandbox_${version}_${arch}.deb"
 # The date of the commit that set the version, so rebuilding the same commit gives the same metadata.
-release_epoch=$(git log -1 --format=%ct -- Sources/SandboxHost/App/AppVersion.swift 2>/dev/null || date +%s)
+release_epoch=$(git log -1 --format=%ct -- Sources/SandboxFormats/Process/AppVersion.swift 2>/dev/null || date +%s)
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$release_epoch}
 
 work=.build/deb

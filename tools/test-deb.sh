@@ -10,7 +10,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 fail() { echo "test-deb: $*" >&2; exit 1; }
 [ "$(id -u)" = 0 ] || fail "needs root for chroot and mount (run: sudo tools/test-deb.sh)"
 
-version=$(sed -n 's/^ *public static let number = "\(.*\)"$/\1/p' Sources/SandboxHost/App/AppVersion.swift)
+version=$(sed -n 's/^ *public static let number = "\(.*\)"$/\1/p' Sources/SandboxFormats/Process/AppVersion.swift)
 package="gesture-sandbox_${version}_$(dpkg --print-architecture).deb"
 [ -f "$package" ] || fail "no $package (make deb writes it)"
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
