@@ -3,6 +3,7 @@ import GestureKit
 import SandboxHost
 import SandboxInspector
 import SandboxScenes
+import SandboxSession
 
 /// One scene in a hidden window on the offscreen driver with the software renderer — what a headless or
 /// software-rendered app pays per frame. The window is `size` points at `scale` pixels a point (1280×800 at 1 unless
