@@ -63,6 +63,7 @@ let package = Package(
                 .product(name: "GestureKit", package: rootPackage),
                 .product(name: "SandboxHost", package: rootPackage),
                 .product(name: "SandboxSession", package: rootPackage),
+                .product(name: "SandboxFormats", package: rootPackage),
                 .product(name: "SandboxScenes", package: rootPackage),
                 .product(name: "SandboxInspector", package: rootPackage),
             ],

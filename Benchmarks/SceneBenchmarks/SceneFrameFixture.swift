@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxFormats
 import SandboxHost
 import SandboxInspector
 import SandboxScenes
