@@ -107,6 +107,7 @@ let package = Package(
                     dependencies: ["GestureTuning", "SandboxFormats", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "SandboxFormatsTests", dependencies: ["SandboxFormats", "GestureKit", "TemplateRecognition"]),
         .testTarget(name: "SandboxRenderingTests", dependencies: ["SandboxRendering"]),
+        .testTarget(name: "SandboxSessionTests", dependencies: ["SandboxSession"]),
         .testTarget(name: "SandboxChromeTests", dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit"]),
         .testTarget(name: "SandboxScenesTests",
                     dependencies: ["SandboxScenes", "SandboxHost", "SandboxSession", "SandboxRendering",
