@@ -29,6 +29,7 @@ final class AppChrome {
         self.sceneBar = sceneBar
         stack = ChromeStack([
             tuning,
+            inspector.timelineLayer,
             inspector,
             stats,
             indicator,
