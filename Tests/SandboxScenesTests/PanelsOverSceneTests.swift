@@ -16,30 +16,41 @@ struct PanelsOverSceneTests {
     nonisolated static let sizes = [CGSize(width: 640, height: 400), CGSize(width: 1280, height: 800),
                                     CGSize(width: 1920, height: 1080)]
 
-    /// A headless checkmark session of `size` that draws a straight line across the paper, with the panels open.
-    func run(size: CGSize, dock: PanelDock, timeline: Bool) throws -> (SandboxApp, PixelImage, String) {
+    /// A headless session of `size` in `scene` (checkmark or gallery) that draws a straight line across it, slowly
+    /// (a pan in the gallery), with F2 docked at `dock` and F6 (and F4) open.
+    func run(_ scene: String = CheckmarkScene.id, size: CGSize, dock: PanelDock, timeline: Bool, tuning: Bool = true)
+        throws -> (SandboxApp, PixelImage, String) {
         let recording = FileManager.default.temporaryDirectory.appendingPathComponent("gs-panels-\(UUID().uuidString).jsonl")
-        let name = "gesture-sandbox-panels-\(Int(size.width))x\(Int(size.height))-\(dock)\(timeline ? "-f4" : "").png"
+        let name = "gesture-sandbox-\(scene)-\(Int(size.width))x\(Int(size.height))-\(dock)\(timeline ? "-f4" : "")"
+            + "\(tuning ? "-f6" : "").png"
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         defer { try? FileManager.default.removeItem(at: recording) }
-        let y = Int(size.height * 0.45), from = Int(size.width * 0.2), to = Int(size.width * 0.6)
-        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[\#(Int(size.width)),\#(Int(size.height))],"scene":"checkmark"}"#,
+        let y = Int(size.height * 0.45), from = Int(size.width * 0.2)
+        let to = Int(size.width * (scene == CheckmarkScene.id ? 0.6 : 0.5))
+        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[\#(Int(size.width)),\#(Int(size.height))],"scene":"\#(scene)"}"#,
                      #"{"t":0.1,"type":"down","id":1,"x":\#(from),"y":\#(y)}"#]
-        for step in 1...10 {
-            lines.append(#"{"t":\#(0.1 + Double(step) * 0.02),"type":"move","id":1,"x":\#(from + (to - from) * step / 10),"y":\#(y)}"#)
+        // The gallery's drag under 100 pt/s, so it pans once the swipes' 0.5 s are up.
+        let (steps, pace) = scene == CheckmarkScene.id ? (10, 0.02) : (100, 0.05)
+        for step in 1...steps {
+            lines.append(#"{"t":\#(0.1 + Double(step) * pace),"type":"move","id":1,"x":\#(from + (to - from) * step / steps),"y":\#(y)}"#)
         }
-        lines.append(#"{"t":0.34,"type":"up","id":1,"x":\#(to),"y":\#(y)}"#)
+        lines.append(#"{"t":\#(0.1 + Double(steps) * pace + 0.04),"type":"up","id":1,"x":\#(to),"y":\#(y)}"#)
         try lines.joined(separator: "\n").write(to: recording, atomically: true, encoding: .utf8)
         var options = SandboxOptions()
         options.headless = true
         options.replayPath = recording.path
         options.settle = 0.3
         options.screenshotPath = shot.path
-        let scenes = [SceneDescriptor(id: CheckmarkScene.id, title: CheckmarkScene.title, hint: CheckmarkScene.hint) {
-            window, services in CheckmarkScene(window: window, playSound: { services.playSound(named: $0) })
-        }]
+        let scenes = [
+            SceneDescriptor(id: CheckmarkScene.id, title: CheckmarkScene.title, hint: CheckmarkScene.hint) { window, services in
+                CheckmarkScene(window: window, playSound: { services.playSound(named: $0) })
+            },
+            SceneDescriptor(id: GalleryScene.id, title: GalleryScene.title, hint: GalleryScene.hint) { window, services in
+                GalleryScene(window: window, playSound: { services.playSound(named: $0) })
+            },
+        ]
         let app = try SandboxApp(options: options, scenes: scenes)
-        app.perform(.toggleTuningPanel, at: 0)
+        if tuning { app.perform(.toggleTuningPanel, at: 0) }
         if timeline { app.perform(.toggleTimeline, at: 0) }
         app.perform(.toggleRecognizerPanel, at: 0)
         while app.inspector.inspector.panel.dock != dock { app.perform(.toggleRecognizerPanel, at: 0) }
@@ -81,14 +92,26 @@ struct PanelsOverSceneTests {
         }
     }
 
+    /// The gallery's board has fifteen tunable rows: F6 shows what fits and says which.
     @Test(arguments: sizes)
     func f2F4AndF6LieSideBySideOverTheScene(size: CGSize) throws {
-        let (app, _, _) = try run(size: size, dock: .right, timeline: true)
+        let (app, _, _) = try run(GalleryScene.id, size: size, dock: .right, timeline: true)
         let layout = app.chrome.stack.layout(size: size, now: app.window.clock.now)
         let f6 = try #require(layout.area(of: app.chrome.tuning))
         let f4 = try #require(layout.area(of: app.inspector.timelineLayer))
         let f2 = try #require(layout.area(of: app.inspector))
         #expect(!f6.intersects(f4) && !f6.intersects(f2) && !f2.intersects(f4), "\(f6) \(f4) \(f2) at \(size)")
         #expect(f4.maxY <= layout.content.maxY && f6.minX > f2.maxX, "F4 above the bar, F2 left of F6 at \(size)")
+        let rows = app.tuningPanel.rows(in: app.window)
+        let shown = app.tuningPanel.controls(rows: rows, in: app.chrome.tuning.clear(f6, app.chromeFrame(at: 0)))
+            .filter { if case .slider = $0.1 { true } else { false } }.count
+        #expect(rows.count > shown && shown >= 1, "\(shown) of \(rows.count) rows at \(size)")
+    }
+
+    /// The README's pictures of a failed ✓ with F2 beside the reason.
+    @Test func theReasonBesideF2Alone() throws {
+        let (app, _, _) = try run(size: CGSize(width: 1280, height: 800), dock: .right, timeline: false, tuning: false)
+        let scene = try #require(app.window.subviews.first as? CheckmarkScene)
+        #expect(scene.reasonLabel.alpha > 0.9)
     }
 }

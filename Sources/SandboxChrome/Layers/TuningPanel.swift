@@ -36,6 +36,8 @@ public final class TuningPanel {
     static let headerHeight: CGFloat = 70
     /// Two lines of 10-point text: the export's confirmation names both files and doesn't fit one line.
     static let footerHeight: CGFloat = 36
+    /// The panel with one row.
+    static let minimumHeight = headerHeight + rowHeight + footerHeight + 4
 
     public init(model: TuningPanelModel) {
         self.model = model
@@ -61,10 +63,10 @@ public final class TuningPanel {
 
     func frame(rows: Int, size: CGSize) -> CGRect { frame(rows: rows, in: Self.area(in: size)) }
 
-    /// How many rows the panel has room for (at least one: a window too short for one still shows it, cut).
+    /// How many rows the panel has room for (none in a window too short for one).
     func rowCapacity(rows: Int, in area: CGRect) -> Int {
         let panel = frame(rows: rows, in: area)
-        return max(1, Int(((panel.height - Self.headerHeight - Self.footerHeight) / Self.rowHeight).rounded(.down)))
+        return max(0, Int(((panel.height - Self.headerHeight - Self.footerHeight) / Self.rowHeight).rounded(.down)))
     }
 
     /// The first row shown: the scroll, kept within the rows there are.
@@ -83,7 +85,7 @@ public final class TuningPanel {
     /// panel takes them.
     func scroll(_ command: KeyCommand, window: Window, in area: CGRect) -> Bool {
         guard isVisible else { return false }
-        let page = rowCapacity(rows: rows(in: window).count, in: area)
+        let page = max(1, rowCapacity(rows: rows(in: window).count, in: area))
         switch command {
         case .scrollInspector(let entries): scroll(by: entries > 0 ? -page : page, window: window, in: area)
         case .scrollLines(let lines): scroll(by: -lines, window: window, in: area)
@@ -295,7 +297,8 @@ public final class TuningPanel {
         let shown = controls.filter { if case .slider = $0.1 { true } else { false } }.count
         if status.isEmpty, shown < rows.count {
             let first = firstRow(rows: rows.count, in: area)
-            line = "rows \(first + 1)–\(first + shown) of \(rows.count): wheel, ↑/↓, PgUp/PgDn or drag the list · " + line
+            line = shown == 0 ? "\(rows.count) rows: no room for one, make the window taller"
+                : "rows \(first + 1)–\(first + shown) of \(rows.count): wheel, ↑/↓, PgUp/PgDn or drag the list · " + line
         }
         let footer = Font.systemFont(ofSize: 10)
         for (index, text) in Self.footerLines(line, width: panel.width - 20, font: footer, in: context).enumerated() {
