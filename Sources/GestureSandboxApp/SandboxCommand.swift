@@ -4,6 +4,7 @@ import GestureKit
 import SandboxHost
 import SandboxScenes
 import SandboxFormats
+import SandboxSession
 
 /// Every reason code, for the help text.
 private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: ", ")
