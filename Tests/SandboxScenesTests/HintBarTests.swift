@@ -1,6 +1,8 @@
 import Foundation
 import GestureKit
 @testable import SandboxHost
+@testable import SandboxRendering
+@testable import SandboxSession
 @testable import SandboxScenes
 import Testing
 
