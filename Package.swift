@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "GestureTuning", targets: ["GestureTuning"]),
         .library(name: "SandboxFormats", targets: ["SandboxFormats"]),
         .library(name: "SandboxChrome", targets: ["SandboxChrome"]),
+        .library(name: "SandboxRendering", targets: ["SandboxRendering"]),
+        .library(name: "SandboxSession", targets: ["SandboxSession"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .library(name: "TemplateRecognition", targets: ["TemplateRecognition"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
@@ -57,22 +59,25 @@ let package = Package(
         .target(name: "SandboxInspector", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxChrome",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
+        .target(name: "SandboxRendering"),
+        .target(name: "SandboxSession", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxHost",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "SandboxChrome",
+                               "SandboxRendering", "SandboxSession", "SandboxScenes",
                                "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [
-                "GestureKit", "SandboxHost", "SandboxScenes", "SandboxInspector", "GestureTuning", "SandboxFormats",
-                "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
+                "GestureKit", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
+                "SandboxFormats", "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "gesture-sandbox", dependencies: ["GestureSandboxApp"]),
         .executableTarget(
             name: "gesture-sandbox-fuzz",
-            dependencies: ["GestureKit", "GestureKitTesting", "GestureTuning", "SandboxHost", "SandboxFormats",
-                           "SandboxInspector", "SandboxScenes"]
+            dependencies: ["GestureKit", "GestureKitTesting", "GestureTuning", "SandboxHost", "SandboxSession",
+                           "SandboxFormats", "SandboxInspector", "SandboxScenes"]
         ),
         .executableTarget(
             name: "corpus-report",
@@ -89,7 +94,8 @@ let package = Package(
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
         .testTarget(name: "SandboxHostTests",
-                    dependencies: ["SandboxHost", "SandboxFormats", "SandboxChrome", "GestureKit", "GestureTuning"],
+                    dependencies: ["SandboxHost", "SandboxRendering", "SandboxSession", "SandboxScenes", "SandboxFormats",
+                                   "SandboxChrome", "GestureKit", "GestureTuning"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxFormats", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
@@ -100,7 +106,8 @@ let package = Package(
         .testTarget(name: "SandboxFormatsTests", dependencies: ["SandboxFormats", "GestureKit"]),
         .testTarget(name: "SandboxChromeTests", dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit"]),
         .testTarget(name: "SandboxScenesTests",
-                    dependencies: ["SandboxScenes", "SandboxHost", "SandboxFormats", "SandboxChrome", "GestureKit",
+                    dependencies: ["SandboxScenes", "SandboxHost", "SandboxSession", "SandboxRendering", "SandboxFormats", "SandboxChrome",
+                                   "GestureKit",
                                    "GestureKitTesting", "GestureTuning", "TemplateRecognition"]),
     ],
     swiftLanguageModes: [.v6]

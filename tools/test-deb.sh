@@ -20,6 +20,7 @@ archives=.build/debian/archives
 if [ ! -f "$cache/.complete" ]; then
     echo "test-deb: debootstrap of a Debian 12 minbase root into $cache (once; a few minutes)"
     rm -rf "$cache"
+    mkdir -p "$(dirname "$cache")"
     debootstrap --variant=minbase bookworm "$cache" "$MIRROR" >.build/debian/debootstrap.log 2>&1 \
         || { tail -20 .build/debian/debootstrap.log >&2; fail "debootstrap failed"; }
     touch "$cache/.complete"

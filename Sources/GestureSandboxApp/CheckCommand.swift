@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SandboxHost
 import SandboxFormats
+import SandboxSession
 
 /// `gesture-sandbox check`: golden-trace regression checks (see `GoldenTraceCheck`).
 struct CheckCommand: FileCommand {

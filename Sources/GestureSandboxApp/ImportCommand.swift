@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import SandboxHost
 import SandboxFormats
+import SandboxScenes
+import SandboxSession
 
 /// `gesture-sandbox import touch.yml -o touch.jsonl`: a Linux input recording (`libinput record`, evemu) as a
 /// sandbox recording (format v2, every sample's source `imported`) to replay, trim or attach to a bug report.

@@ -4,6 +4,7 @@ import GestureKit
 import SandboxHost
 import SandboxScenes
 import SandboxFormats
+import SandboxSession
 
 /// Every reason code, for the help text.
 private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: ", ")
@@ -25,12 +26,12 @@ struct SandboxCommand: FileCommand {
             var command = try parseAsRoot(arguments)
             try (command as? any FileCommand)?.refuseOverwritingInputs()
             try command.run()
-            Foundation.exit(0)
+            Foundation.exit(StandardOutput.finish() ? 0 : 1)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                Foundation.exit(StandardOutput.finish() ? 0 : 1)
             }
             if !(error is ExitCode) {
                 let message = message(for: error).split(whereSeparator: \.isNewline)

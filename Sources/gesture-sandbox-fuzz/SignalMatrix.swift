@@ -92,12 +92,15 @@ extension Fuzzer {
         process.standardError = errors
         do { try process.run() } catch { return ["can't start \(app): \(error)"] }
         if let signal {
+            // Until the trace exists, a signal would end a process whose handlers may not be installed yet (on a
+            // loaded machine the dynamic loader alone can take seconds), which no program survives: no trace after
+            // a minute means no signal, and the run is judged as an unsignalled one.
             let started = Date()
-            while process.isRunning, !FileManager.default.fileExists(atPath: trace), Date().timeIntervalSince(started) < 10 {
+            while process.isRunning, !FileManager.default.fileExists(atPath: trace), Date().timeIntervalSince(started) < 60 {
                 Thread.sleep(forTimeInterval: 0.002)
             }
             Thread.sleep(forTimeInterval: delay)
-            if process.isRunning { kill(process.processIdentifier, signal) }
+            if process.isRunning, FileManager.default.fileExists(atPath: trace) { kill(process.processIdentifier, signal) }
         }
         // A run that doesn't end: killed after two minutes (the app's busy replay takes seconds).
         let deadline = Date().addingTimeInterval(120)

@@ -172,4 +172,19 @@ struct TimelineTests {
         #expect(context.texts.contains("failed: no next tap within 0.35 s"))
         #expect(context.isBalanced)
     }
+
+    /// The `traces` fuzz target crashed `timeline` on a trace running to t = 1e308; times are now capped by the reader,
+    /// and the widest trace it reads lays out.
+    @Test("a trace whose times span the whole allowed range reads and lays out as a timeline with whole ticks")
+    func widestTimeline() throws {
+        let trace = """
+            {"format":"gesture-sandbox-trace","version":2}
+            {"t":1000000000,"view":"pad-1","delivery":"began","touches":1,"serials":[1]}
+            {"t":0.18,"view":"pad-1","delivery":"ended","touches":1,"serials":[1]}
+            """
+        let timeline = Timeline(events: try TraceReader.parse(trace))
+        let layout = TimelineLayout(timeline, in: CGRect(x: 0, y: 0, width: 800, height: 300))
+        #expect(layout.ticks.count >= 2 && layout.ticks.count <= 10, "\(layout.ticks.map(\.milliseconds))")
+        #expect(layout.ticks.allSatisfy { $0.x.isFinite })
+    }
 }

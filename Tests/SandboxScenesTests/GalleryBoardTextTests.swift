@@ -4,6 +4,8 @@ import GestureKit
 @testable import SandboxHost
 @testable import SandboxScenes
 import Testing
+@testable import SandboxRendering
+@testable import SandboxSession
 
 /// Issue 11, item 3: the gallery's title and gesture list stay clear of the edge strip's chevrons, shrinking to fit a
 /// small window. Read back from the renderer: at 640x400 the list ran over the chevrons.

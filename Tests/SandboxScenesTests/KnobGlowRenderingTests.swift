@@ -3,6 +3,7 @@ import GestureKit
 import SandboxHost
 @testable import SandboxScenes
 import Testing
+import SandboxSession
 
 /// The knob's glow is drawn as opaque rings in the colours the translucent stack composites to over the scene's
 /// background (each pixel written once); it must look like the four translucent ellipses it stands for.

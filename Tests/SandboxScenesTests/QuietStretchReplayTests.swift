@@ -3,6 +3,7 @@ import GestureKit
 @testable import SandboxHost
 import SandboxScenes
 import Testing
+@testable import SandboxSession
 
 /// The headless clock jumps over stretches where nothing can change, fingers down or not, and a run gives the same
 /// trace as stepping every 1/60 s: on every demo recording, and with a finger held through a long press's timer.

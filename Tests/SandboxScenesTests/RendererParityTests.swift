@@ -3,6 +3,8 @@ import GestureKit
 @testable import SandboxHost
 import SandboxScenes
 import Testing
+@testable import SandboxRendering
+@testable import SandboxSession
 
 /// Issue 22 item 5: the GPU path users get is tested too. Every scene, with a touch-free frame and one mid-animation
 /// state untouched, is drawn by SDL's OpenGL renderer (Mesa's llvmpipe under Xvfb: the same GL code a GPU runs) and by

@@ -5,6 +5,7 @@ import GestureKit
 import SandboxScenes
 import Testing
 @testable import SandboxFormats
+@testable import SandboxSession
 
 /// Issue 11, item 3, through the host: each scene in the headless app, resized by SDL window events pushed through
 /// SDL's queue (as a window manager's resize arrives), from 1280x800 to 640x400, 1920x1080 and 3840x2160 and back.

@@ -4,6 +4,7 @@ import GestureKit
 import SandboxScenes
 import TemplateRecognition
 import Testing
+@testable import SandboxSession
 
 /// Issue 26's "done when": a gesture taught in the Teach scene (pushed finger events: the shipped demo recording
 /// teaches a ✓ from nothing and tries it) is recognized there, and, saved, is recognized again when the app starts

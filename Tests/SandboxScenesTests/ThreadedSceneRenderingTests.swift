@@ -4,6 +4,7 @@ import GestureKit
 import SandboxScenes
 import Testing
 @testable import SandboxFormats
+@testable import SandboxSession
 
 /// A scene replayed mid-demo at 60 Hz with every frame drawn looks the same to the bit whether its frames are drawn
 /// on the main thread alone or in bands on three threads: the frame batch, occlusion, photo copies and band balancing

@@ -4,6 +4,8 @@ import GestureKit
 import SandboxScenes
 import Testing
 @testable import SandboxChrome
+@testable import SandboxRendering
+@testable import SandboxSession
 
 /// The F6 panel drawn over the gallery with a finger held down and a distance tuned: the panel, and the slop circle
 /// around the finger's touch-down point. The PNG it writes (path printed) is the README's screenshot.

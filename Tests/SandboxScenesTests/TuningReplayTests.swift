@@ -5,6 +5,7 @@ import SandboxHost
 import SandboxScenes
 import Testing
 @testable import SandboxFormats
+import SandboxSession
 
 /// A tuning made in the panel, exported and loaded with `--tuning`, replays to the same trace; without it the same
 /// recording gives another outcome.

@@ -5,6 +5,10 @@ import GestureKit
 /// traces start with a header line; headerless version 1 traces (no reasons) are read too. Anything malformed is an
 /// error naming the line.
 public enum TraceReader {
+    /// The latest time a trace may hold, in seconds (31 years of session): far past any session, and small enough
+    /// that its milliseconds, which the timeline's axis counts in, stay whole numbers (`"t":1e308` crashed it).
+    public static let maximumTime: TimeInterval = 1_000_000_000
+
     public struct ReadError: Error, Equatable, CustomStringConvertible {
         public var line: Int
         public var message: String
@@ -95,7 +99,9 @@ public enum TraceReader {
 
         func time() throws -> TimeInterval {
             let t = try number("t")
-            guard t >= 0, t.isFinite else { throw fail("\"t\" must be a time ≥ 0") }
+            guard t >= 0, t <= TraceReader.maximumTime else {
+                throw fail("\"t\" must be a time from 0 to \(Int(TraceReader.maximumTime)) s")
+            }
             return t
         }
 

@@ -4,6 +4,8 @@ import SandboxChrome
 import SandboxInspector
 import GestureTuning
 import SandboxFormats
+import SandboxScenes
+import SandboxSession
 
 /// The gesture-sandbox app: one SDL window showing one scene, and the frame loop that feeds it.
 ///

@@ -5,6 +5,8 @@ import GestureTuning
 import SandboxChrome
 import SandboxFormats
 import SandboxInspector
+import SandboxScenes
+import SandboxSession
 
 /// Everything a session needs before its first frame, checked in the order a user fixes things (options,
 /// recording, scene, tuning, outputs, display, renderer, assets), so each problem is one clear `SandboxError` and

@@ -1,5 +1,6 @@
 import Foundation
 import SandboxFormats
+import SandboxSession
 
 /// SDL started on the right video driver, with a window and a renderer that came up: everything a run needs from
 /// the desktop, opened in one call before the app draws (see `VideoSessionChoice`, `RendererChoice`,

@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 import SandboxChrome
 import SandboxFormats
+import SandboxSession
 
 /// Windowed runs: frames on the wall clock, paced by `FramePacer`.
 extension SandboxApp {

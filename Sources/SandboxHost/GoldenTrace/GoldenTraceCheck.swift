@@ -2,6 +2,8 @@ import Foundation
 internal import CSDL2
 import GestureTuning
 import SandboxFormats
+import SandboxScenes
+import SandboxSession
 
 /// `gesture-sandbox check`: replays recordings headless and compares their traces with expected ones, so a manual
 /// session becomes a regression test (record, look, accept with `--update`, check in CI).

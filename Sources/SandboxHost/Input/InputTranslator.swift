@@ -2,6 +2,7 @@ internal import CSDL2
 import Foundation
 import GestureKit
 import SandboxInspector
+import SandboxSession
 
 /// Turns SDL input events into the engine's `TouchSample`s in window points. Pure logic over event values (no SDL
 /// calls), so every rule below is tested by constructing events.

@@ -2,6 +2,7 @@ internal import CSDL2
 import Foundation
 import GestureKit
 import SandboxFormats
+import SandboxSession
 
 /// Plays a recording into SDL's event queue as finger events (a registered user event for cancels, which SDL2
 /// lacks), so a replay runs the whole input path. SDL rewrites the timestamps of pushed events, so the feeder

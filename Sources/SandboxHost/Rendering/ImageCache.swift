@@ -1,5 +1,7 @@
 import Foundation
 import GestureKit
+import SandboxRendering
+import SandboxSession
 
 /// Asset images loaded once per renderer through SDL2_image, at the file variant (1× or 2×) that suits the scale.
 final class ImageCache {

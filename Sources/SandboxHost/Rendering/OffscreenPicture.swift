@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxFormats
+import SandboxSession
 
 /// Draws one picture through `GraphicsContext` in a hidden window on the software renderer and writes it as a PNG:
 /// how `gesture-sandbox timeline -o FILE.png` renders the same layout the app shows, with the app's fonts.

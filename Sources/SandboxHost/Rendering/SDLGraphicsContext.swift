@@ -2,6 +2,8 @@ import Foundation
 import GestureKit
 internal import CSDL2
 import SandboxFormats
+import SandboxRendering
+import SandboxSession
 
 /// GestureKit's `GraphicsContext` on an SDL renderer: antialiased shapes, images and text, all honouring the view's
 /// transform (rotation and scale included), the inherited alpha and the clip stack, at the screen's pixel scale.
@@ -358,7 +360,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     }
 
     /// A pixel-aligned rectangle needs no antialiasing: a plain (or blended) span fill per row.
-    private func fillPixelRect(x: Int, y: Int, width: Int, height: Int, color: SDL_Color) {
+    private func fillPixelRect(x: Int, y: Int, width: Int, height: Int, color: RasterColor) {
         guard color.a > 0, width > 0, height > 0 else { return }
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         guard isSoftware else {
@@ -427,7 +429,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     private func drawBitmap(_ bitmap: Bitmap, texture: SDLTexture?, in rect: CGRect, alpha: UInt8) {
         guard alpha > 0, bitmap.width > 0, bitmap.height > 0 else { return }
         guard isSoftware else {
-            if let texture { drawTexture(texture, in: rect, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)) }
+            if let texture { drawTexture(texture, in: rect, color: RasterColor(r: 255, g: 255, b: 255, a: alpha)) }
             return
         }
         let device = deviceTransform
@@ -485,15 +487,18 @@ public final class SDLGraphicsContext: GraphicsContext {
     }
 
     private func submit(_ geometry: TriangleBatch, texture: SDLTexture?) {
-        geometry.vertices.withUnsafeBufferPointer { vertices in
-            geometry.indices.withUnsafeBufferPointer { indices in
-                _ = SDL_RenderGeometry(renderer.handle, texture?.handle, vertices.baseAddress, Int32(vertices.count),
-                                       indices.baseAddress, Int32(indices.count))
+        precondition(RasterVertex.matchesSDLVertex, "RasterVertex is not laid out as SDL_Vertex")
+        geometry.vertices.withUnsafeBufferPointer { raster in
+            raster.withMemoryRebound(to: SDL_Vertex.self) { vertices in
+                geometry.indices.withUnsafeBufferPointer { indices in
+                    _ = SDL_RenderGeometry(renderer.handle, texture?.handle, vertices.baseAddress, Int32(vertices.count),
+                                           indices.baseAddress, Int32(indices.count))
+                }
             }
         }
     }
 
-    private func drawTexture(_ texture: SDLTexture, in rect: CGRect, color: SDL_Color) {
+    private func drawTexture(_ texture: SDLTexture, in rect: CGRect, color: RasterColor) {
         guard color.a > 0 else { return }
         flush()
         let device = deviceTransform
@@ -537,7 +542,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// Small axis-aligned filled ellipses (dotted backgrounds: hundreds a frame) come from a cached coverage mask
     /// per size, sub-pixel offset and alpha: the mask is the rasteriser's own per-pixel alpha for that shape (drawn
     /// white on black), so blending the colour through it gives the same pixels as the 16 triangles would.
-    private func drawSmallEllipse(_ rect: CGRect, color: SDL_Color, device: CGAffineTransform) -> Bool {
+    private func drawSmallEllipse(_ rect: CGRect, color: RasterColor, device: CGAffineTransform) -> Bool {
         guard color.a > 0, device.b == 0, device.c == 0, isSoftware else { return false }
         let minX = device.a * rect.minX + device.tx, minY = device.d * rect.minY + device.ty
         let width = device.a * rect.width, height = device.d * rect.height
@@ -557,7 +562,7 @@ public final class SDLGraphicsContext: GraphicsContext {
             var pixels = [UInt32](repeating: 0xFF00_0000, count: side * side)
             maskBatch.removeAll()
             setEllipsePath(rect, device: local, into: &maskBatch)
-            maskBatch.fillPath(color: SDL_Color(r: 255, g: 255, b: 255, a: color.a))
+            maskBatch.fillPath(color: RasterColor(r: 255, g: 255, b: 255, a: color.a))
             pixels.withUnsafeMutableBufferPointer { buffer in
                 SoftwareRasterizer.draw(maskBatch, into: RasterTarget(pixels: buffer.baseAddress!, stride: side, minX: 0,
                                                                       minY: 0, maxX: side, maxY: side),
@@ -610,8 +615,8 @@ public final class SDLGraphicsContext: GraphicsContext {
         }
     }
 
-    private func vertexColor(_ color: Color) -> SDL_Color {
-        SDL_Color(r: channel(color.red), g: channel(color.green), b: channel(color.blue),
+    private func vertexColor(_ color: Color) -> RasterColor {
+        RasterColor(r: channel(color.red), g: channel(color.green), b: channel(color.blue),
                   a: channel(color.alpha * Double(min(max(alpha, 0), 1))))
     }
 

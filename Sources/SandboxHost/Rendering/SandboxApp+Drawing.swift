@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxInspector
+import SandboxSession
 
 /// A frame's picture: the scene, the touch overlay, then the chrome at the window's own scale.
 extension SandboxApp {

@@ -1,3 +1,5 @@
+import SandboxRendering
+
 /// Resampled copies of asset images drawn scaled but axis-aligned at one pixel size frame after frame (the photo
 /// grid's tiles): each such draw becomes a row copy instead of a bilinear sample per pixel.
 ///

@@ -2,6 +2,8 @@ import Foundation
 import GestureKit
 internal import CSDL2
 internal import CSDL2TTF
+import SandboxRendering
+import SandboxSession
 
 /// Renders text with SDL2_ttf into antialiased bitmaps of the text's colour and keeps them while they are in use, so
 /// a label costs one rendering, not one per frame, and drawing it needs no colour modulation.

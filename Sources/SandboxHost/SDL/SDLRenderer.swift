@@ -1,6 +1,7 @@
 internal import CSDL2
 internal import CSDL2Image
 import SandboxFormats
+import SandboxRendering
 
 /// An SDL renderer drawing into one window: clears, presents, reads pixels back and saves screenshots.
 ///

@@ -1,6 +1,7 @@
 internal import CSDL2
 internal import CSDL2Image
 import SandboxFormats
+import SandboxRendering
 
 /// A CPU-side SDL image (loaded PNGs, rendered text, screenshots); freed with the object.
 final class SDLSurface {

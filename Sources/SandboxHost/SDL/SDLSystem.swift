@@ -1,6 +1,7 @@
 internal import CSDL2
 internal import CSDL2TTF
 internal import CSDL2Image
+import SandboxSession
 
 /// Process-wide SDL start-up: hints first (SDL reads them at init), then SDL video + events, SDL_ttf and SDL_image.
 @MainActor

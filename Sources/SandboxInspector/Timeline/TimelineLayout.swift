@@ -95,7 +95,9 @@ public struct TimelineLayout: Sendable {
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= wanted } ?? 10 * magnitude
         var ticks: [Tick] = []
         var ms = ((timeline.start - origin) * 1000 / step).rounded(.up) * step
-        while ms <= (timeline.end - origin) * 1000 + 1e-6 {
+        // Only ticks whose millisecond count is a whole number the axis can print (a span too long for that has
+        // none, rather than a trap).
+        while step.isFinite, step > 0, abs(ms) < 1e15, ms <= (timeline.end - origin) * 1000 + 1e-6 {
             ticks.append(Tick(x: x(origin + ms / 1000), milliseconds: Int(ms.rounded())))
             ms += step
         }

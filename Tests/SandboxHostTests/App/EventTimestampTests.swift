@@ -3,6 +3,8 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+import SandboxScenes
+@testable import SandboxSession
 
 /// Issue 14 item 1, through the app's own input path: finger events pushed through SDL's queue some milliseconds
 /// apart and read in one frame reach the views with the times SDL stamped them, not the frame's time.

@@ -4,6 +4,8 @@ import GestureKit
 @testable import SandboxHost
 import Testing
 @testable import SandboxFormats
+import SandboxScenes
+@testable import SandboxSession
 
 /// The frame loop in process, on the offscreen driver with virtual time.
 @MainActor

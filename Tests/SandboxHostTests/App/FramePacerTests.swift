@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxSession
 
 /// Issue 14 item 5 and issue 25: the windowed loop waits for input when there is nothing to show; without vsync it
 /// draws input the moment it arrives (even just after an animation frame) within one frame a period on average;

@@ -2,6 +2,7 @@ import Foundation
 @testable import SandboxHost
 @testable import SandboxFormats
 import Testing
+@testable import SandboxSession
 
 /// The decisions before SDL starts, on made-up environments and compositors.
 @Suite("Display choices")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SandboxHost
 import Testing
+@testable import SandboxSession
 
 /// Broken or missing assets are reported, each once, on one prefixed line naming the file, and the app goes on
 /// without them. The assets are a temporary folder: links to the real images and fonts, with the file under test

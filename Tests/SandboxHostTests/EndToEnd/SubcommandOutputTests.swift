@@ -176,6 +176,36 @@ struct SubcommandOutputTests {
         #expect(String(decoding: stderr, as: UTF8.self) == "gesture-sandbox: import: can't write -: No space left on device\n")
     }
 
+    /// What the commands print as their answer (`check`'s verdict, the scene list, the version, the help) was lost
+    /// without a word on a full standard output, and the exit status said all was well.
+    @Test("a report printed to a full standard output (a /dev/full copy) is one line and exit 1", arguments: [
+        ["check", AppBinary.recording("touch-test-tap.jsonl"), "--expect", "TRACE"], ["--list-scenes"], ["--version"],
+        ["--help"], ["check", "--help"],
+    ])
+    func reportIntoFullStandardOutput(_ arguments: [String]) throws {
+        try #require(OutputPathTests.canMakeDevices, "needs root and a temporary folder that allows device nodes")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let trace = folder.file("expected.trace.jsonl")
+        let made = try app.runBounded(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"), "--trace", trace])
+        #expect(made.status == 0, "\(made.stderr)")
+        let full = folder.file("full")
+        #expect(mknod(full, S_IFCHR | 0o666, OutputPathTests.memoryDevice(7)) == 0)
+        let handle = try #require(FileHandle(forWritingAtPath: full))
+        defer { try? handle.close() }
+        let process = app.process(arguments.map { $0 == "TRACE" ? trace : $0 })
+        let err = Pipe()
+        process.standardOutput = handle
+        process.standardError = err
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
+        #expect(process.terminationStatus == 1)
+        #expect(String(decoding: stderr, as: UTF8.self)
+                == "gesture-sandbox: can't write standard output: No space left on device\n")
+    }
+
     @Test("import -o - into a pipe its reader closed: one line, exit 1, not killed by SIGPIPE")
     func importIntoClosedPipe() throws {
         let out = Pipe()

@@ -4,6 +4,7 @@ import GestureKit
 @testable import SandboxFormats
 import Testing
 @testable import SandboxChrome
+@testable import SandboxRendering
 
 /// The app in a real Wayland session with no GPU: Debian's weston nested in Xvfb (`tools/wayland-session.sh`), driven
 /// by the X server's pointer through the compositor, its output read back from the X screen weston draws into.

@@ -4,6 +4,7 @@ import GestureKit
 @testable import SandboxFormats
 import Testing
 @testable import SandboxChrome
+@testable import SandboxRendering
 
 /// Issue 22 item 4: on X11 the desktop's scale (here Xft.dpi 192 in the X resources, as GNOME sets it at 200 %) makes
 /// a 640x400-point window a 1280x800-pixel one, drawn at 2x (the scene bar 68 pixels high) and laid out in points (a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SandboxHost
+@testable import SandboxSession
 
 /// Issue 14, item 1: live events carry the time they happened (SDL's millisecond stamps on the engine clock),
 /// monotonic and never later than the frame that delivers them.

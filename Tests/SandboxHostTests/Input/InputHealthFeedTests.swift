@@ -4,6 +4,7 @@ import GestureKit
 @testable import SandboxHost
 import SandboxInspector
 import Testing
+@testable import SandboxSession
 
 /// The F5 panel's model fed the way the app feeds it: SDL touch events from two devices pushed into SDL's queue,
 /// read back and translated, with the synthetic, stuck, lost and interrupted cases counted.

@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import Testing
+@testable import SandboxSession
 
 @MainActor
 @Suite("Input translation")

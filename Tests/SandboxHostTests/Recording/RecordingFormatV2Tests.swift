@@ -3,6 +3,7 @@ import GestureKit
 @testable import SandboxHost
 import Testing
 @testable import SandboxFormats
+@testable import SandboxSession
 
 /// Format version 2: the header says what a bug report needs, events may carry pressure and source, and version 1
 /// files are read and written back unchanged.

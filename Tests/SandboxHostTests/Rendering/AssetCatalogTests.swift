@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SandboxHost
+@testable import SandboxSession
 
 @Suite("Asset catalog")
 struct AssetCatalogTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SandboxHost
-import CSDL2
+@testable import SandboxRendering
 
 /// A pending full-window fill goes down with the next batch, which leaves it out under its opaque fills' occluder
 /// spans; the picture must be exactly that of filling the window first and drawing the batch over it.
@@ -20,16 +20,16 @@ struct BackgroundUnderOccludersTests {
             for unit in batch.unitCircle(segments: segments) { batch.path.append(SIMD2(cx + unit.x * rx, cy + unit.y * ry)) }
         }
         ellipse(190.3, 140.7, 170, 130)
-        batch.fillPath(color: SDL_Color(r: 200, g: 40, b: 40, a: 90))
+        batch.fillPath(color: RasterColor(r: 200, g: 40, b: 40, a: 90))
         batch.path = [SIMD2(10.5, 20.25), SIMD2(390, 150), SIMD2(30, 280.5)]
-        batch.strokePolylineRound(color: SDL_Color(r: 250, g: 250, b: 250, a: 120), width: 9)
+        batch.strokePolylineRound(color: RasterColor(r: 250, g: 250, b: 250, a: 120), width: 9)
         for ring in 0..<4 {
             let inset = Float(ring) * 28.4
             ellipse(200.6, 150.2, 180 - inset, 135 - inset)
-            batch.fillPath(color: SDL_Color(r: UInt8(40 + 30 * ring), g: 60, b: 120, a: 255))
+            batch.fillPath(color: RasterColor(r: UInt8(40 + 30 * ring), g: 60, b: 120, a: 255))
         }
         ellipse(205, 148, 20, 20)
-        batch.fillPath(color: SDL_Color(r: 250, g: 220, b: 60, a: 255))
+        batch.fillPath(color: RasterColor(r: 250, g: 220, b: 60, a: 255))
         return batch
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import GestureKit
 import Testing
 @testable import SandboxHost
+@testable import SandboxRendering
+@testable import SandboxSession
 
 /// Transformed images are sampled bilinearly (premultiplied, transparent outside), unscaled ones are copied exactly.
 @Suite("Filtered image rendering", .serialized)

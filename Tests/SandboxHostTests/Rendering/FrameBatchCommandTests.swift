@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import SandboxHost
-import CSDL2
+@testable import SandboxRendering
+@testable import SandboxSession
 
 /// On the software renderer a frame is one batch: images, pixel rects and masks are commands among its triangles,
 /// clips are commands too, and opaque images and rects hide the triangles before them. The picture must be exactly
@@ -21,8 +22,8 @@ struct FrameBatchCommandTests {
     }
 
     enum Step {
-        case fill([SIMD2<Float>], SDL_Color)
-        case stroke([SIMD2<Float>], SDL_Color, Float)
+        case fill([SIMD2<Float>], RasterColor)
+        case stroke([SIMD2<Float>], RasterColor, Float)
         case command(RasterCommand.Kind)
     }
 
@@ -37,9 +38,9 @@ struct FrameBatchCommandTests {
             }
         }
         var steps: [Step] = [
-            .fill(ellipse(300.4, 150.6, 290, 140), SDL_Color(r: 200, g: 40, b: 40, a: 90)),
+            .fill(ellipse(300.4, 150.6, 290, 140), RasterColor(r: 200, g: 40, b: 40, a: 90)),
             .fill([SIMD2(5.5, 70.25), SIMD2(590.5, 60), SIMD2(580, 230.5), SIMD2(15, 240)],
-                  SDL_Color(r: 30, g: 140, b: 90, a: 255)),
+                  RasterColor(r: 30, g: 140, b: 90, a: 255)),
             .command(.clip(clip)),
         ]
         for (index, x) in [20, 160, 300, 440].enumerated() {
@@ -47,7 +48,7 @@ struct FrameBatchCommandTests {
                 a: 1, b: 0, c: 0, d: 1, tx: Double(x), ty: 60), alpha: 255)))
         }
         steps += [
-            .stroke([SIMD2(12, 50), SIMD2(300, 220), SIMD2(590, 45)], SDL_Color(r: 250, g: 250, b: 250, a: 140), 11),
+            .stroke([SIMD2(12, 50), SIMD2(300, 220), SIMD2(590, 45)], RasterColor(r: 250, g: 250, b: 250, a: 140), 11),
             .command(.clip(nil)),
             .command(.rect(x: 100, y: 150, width: 200, height: 100, rgb: 0x3060C0, alpha: 255)),
             .command(.mask([UInt8](repeating: 128, count: 400), side: 20, x: 290, y: 140, rgb: 0xFFFF00)),

@@ -2,6 +2,8 @@ import Foundation
 import GestureKit
 import Testing
 @testable import SandboxHost
+@testable import SandboxRendering
+@testable import SandboxSession
 
 /// The sampler cuts each row to a round picture's reach and stores its opaque middle unblended; both must give
 /// exactly the pixels of the full walk that looks at and blends every sample.

@@ -1,6 +1,8 @@
 import Foundation
 import GestureKit
 @testable import SandboxHost
+@testable import SandboxRendering
+@testable import SandboxSession
 
 /// A hidden window with the software renderer and a context at a fixed scale. The driver is SDL's automatic choice
 /// (offscreen with no display, x11 under Xvfb), so it agrees with other SDL tests in the same process; the software

@@ -2,6 +2,8 @@ import Foundation
 import GestureKit
 import Testing
 @testable import SandboxHost
+@testable import SandboxRendering
+@testable import SandboxSession
 
 /// Images drawn scaled but upright at one size frame after frame (photo tiles) come from a resampled copy placed on
 /// whole pixels; sizes that animate keep being sampled; images outside the clip are not drawn or even loaded.

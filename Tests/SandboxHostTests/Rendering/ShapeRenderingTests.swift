@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import Testing
 @testable import SandboxHost
+@testable import SandboxRendering
 
 @Suite("Shape rendering", .serialized)
 @MainActor

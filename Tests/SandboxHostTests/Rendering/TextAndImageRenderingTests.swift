@@ -2,6 +2,8 @@ import Foundation
 import GestureKit
 import Testing
 @testable import SandboxHost
+@testable import SandboxRendering
+@testable import SandboxSession
 
 @Suite("Text and image rendering", .serialized)
 @MainActor

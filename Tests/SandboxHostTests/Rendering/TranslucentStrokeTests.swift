@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import Testing
 @testable import SandboxHost
+@testable import SandboxRendering
 
 /// A translucent polyline is one shape: its strips, joins and caps overlap, but no pixel is blended twice.
 @Suite("Translucent strokes", .serialized)

@@ -5,6 +5,8 @@ import SandboxInspector
 @testable import SandboxHost
 import Testing
 @testable import SandboxFormats
+import SandboxScenes
+@testable import SandboxSession
 
 @MainActor
 @Suite("Replay seek", .serialized)

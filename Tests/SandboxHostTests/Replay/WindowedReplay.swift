@@ -1,6 +1,8 @@
 import CSDL2
 import Foundation
 @testable import SandboxHost
+import SandboxScenes
+@testable import SandboxSession
 
 /// A windowed app replaying one of the demo recordings on the touch-test scene, as the replay tests need it: the
 /// offscreen driver stands in for a display, so the replay gets its transport; no vsync; SDL's queue left empty.

@@ -1,0 +1,41 @@
+import Foundation
+import GestureKit
+import SandboxInspector
+
+/// The app's chrome: every bar, panel and badge in one ordered list (`stack`), which is their drawing order (first
+/// under the rest) and the order they are offered touches; Esc closes them in their `escapeRank` order. Adding a
+/// panel is its file in `Sources/SandboxChrome/Layers` and one line in that list.
+@MainActor
+package final class AppChrome {
+    package let tuning: TuningLayer
+    package let inspector = InspectorOverlay()
+    package let stats = FrameStatsLayer()
+    package let indicator = RecordingIndicatorLayer()
+    package let help = HelpLayer()
+    package let slowAnimations = SlowAnimationBadge()
+    package let health: InputHealthLayer
+    /// A windowed replay's time control.
+    package let transport: ReplayTransport?
+    /// Windowed runs only.
+    package let sceneBar: SceneBar?
+    package let stack: ChromeStack
+
+    package init(tuningPanel: TuningPanel, transport: ReplayTransport?, sceneBar: SceneBar?,
+                 health: @escaping () -> InputHealth) {
+        tuning = TuningLayer(panel: tuningPanel)
+        self.health = InputHealthLayer(health: health)
+        self.transport = transport
+        self.sceneBar = sceneBar
+        stack = ChromeStack([
+            tuning,
+            inspector,
+            stats,
+            indicator,
+            help,
+            slowAnimations,
+            self.health,
+            transport,
+            sceneBar,
+        ])
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GestureKit
+import SandboxFormats
+
+/// What a session writes (`--trace`, `--record`, `--dump-views`, `--screenshot`): each opened at start through
+/// `OutputFile`, so an unwritable path fails before the window opens, and flushed every frame.
+@MainActor
+package final class SessionOutputs {
+    package let trace: TraceWriter?
+    package let recorder: RecordingWriter?
+    package let dump: OutputFile?
+    package let screenshot: OutputFile?
+
+    package init(trace: TraceWriter?, recorder: RecordingWriter?, dump: OutputFile?, screenshot: OutputFile?) {
+        self.trace = trace
+        self.recorder = recorder
+        self.dump = dump
+        self.screenshot = screenshot
+    }
+
+    package var all: [OutputFile] {
+        [trace?.output, recorder?.output, dump, screenshot].compactMap { $0 }
+    }
+
+    /// Writes what the trace and the recording buffered (once a frame, and at exit).
+    package func flush() {
+        trace?.flush()
+        recorder?.flush()
+    }
+
+    /// An output naming the recording being replayed (or the tuning file) would truncate it when opened: refused
+    /// before anything is read or written.
+    package static func refuseOverwritingReplay(_ options: SandboxOptions) throws {
+        try FileIdentity.refuseOverwriting(options.inputFiles, by: options.outputFiles)
+    }
+
+    /// `--screenshot` writes PNG, so its name says so (or it is one of the app's own descriptors, like `-`); it is
+    /// opened at start like the other outputs, so an unwritable path fails before the session.
+    package static func openScreenshot(_ path: String) throws -> OutputFile {
+        guard path.lowercased().hasSuffix(".png") || OutputFile.inheritedDescriptor(for: path) != nil else {
+            throw SandboxError.usage("--screenshot writes PNG: name a .png file (got '\(path)')")
+        }
+        return try OutputFile(path: path)
+    }
+}
