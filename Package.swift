@@ -90,9 +90,14 @@ let package = Package(
             name: "corpus-report",
             dependencies: [
                 "CustomRecognizers", "StrokeAnalysis", "GestureKit", "GestureKitTesting", "TemplateRecognition",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SandboxFormats",
+                // The contact sheet (--sheet) is drawn offscreen with the app's renderer and fonts.
+                "SandboxHost",                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "CorpusReportTests", dependencies: [
+            "corpus-report", "SandboxHost", "SandboxFormats", "CustomRecognizers", "StrokeAnalysis", "GestureKit",
+        ]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
         .testTarget(name: "SandboxHostTests",

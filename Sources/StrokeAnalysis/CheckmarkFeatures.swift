@@ -26,7 +26,7 @@ public struct CheckmarkFeatures: Sendable {
         for point in points { arms.append(point) }
         arms.flush()
         guard arms.path.count >= 3 else { return nil }
-        let judged = CheckmarkAnalyzer.judgedArms(of: arms, configuration: configuration)
+        let judged = CheckmarkShape.judgedArms(of: arms, configuration: configuration)
         let corner = arms.path.points[judged.corner]
         let down = arms.path.points[judged.downStart].offset(to: corner)
         let up = corner.offset(to: arms.path.points[judged.upEnd])

@@ -3,6 +3,7 @@ import CustomRecognizers
 import Foundation
 import GestureKit
 import StrokeAnalysis
+import SandboxFormats
 import TemplateRecognition
 
 /// Replays the unistroke corpus through the real custom recognizers (window → view → recognizer, recorded
@@ -34,6 +35,12 @@ struct CorpusReport: ParsableCommand {
     @Flag(help: "With --cross-validate: print every misjudged stroke with the rule that decided it.")
     var showMisses = false
 
+    @Option(help: ArgumentHelp("""
+        Cross-validate (as --cross-validate) and draw every stroke a recognizer refused or accepted wrongly, with \
+        its reason, grouped by recognizer, person and condition, into a PNG contact sheet.
+        """, valueName: "FILE.png"))
+    var sheet: String?
+
     @Flag(help: """
         With --cross-validate: print each threshold's cross-validated margin, how far it could be tightened before \
         a held-out person's gesture is lost (the figure its doc comment quotes).
@@ -57,6 +64,15 @@ struct CorpusReport: ParsableCommand {
     var rotation: String = "30"
 
     mutating func run() throws {
+        if let sheet {
+            do {
+                try MissSheet.checkOutput(sheet)
+            } catch let error as SandboxError {
+                FileHandle.standardError.write(Data("corpus-report: \(error.message)\n".utf8))
+                throw ExitCode.failure
+            }
+            crossValidate = true
+        }
         let loaded: StrokeCorpus
         do {
             loaded = try StrokeCorpus.load(path: corpus)
@@ -92,6 +108,16 @@ struct CorpusReport: ParsableCommand {
                 CrossValidation.showMisses = showMisses
                 if margins { Margins.run(kinds, loaded, augmentations: StrokeAugmentation.all) }
                 return CrossValidation.run(kinds, loaded, augmentations: StrokeAugmentation.all)
+            }
+            if let sheet {
+                let misses = MainActor.assumeIsolated { CrossValidation.misses }
+                do {
+                    try MainActor.assumeIsolated { try MissSheet.write(misses, to: sheet) }
+                    print("contact sheet: \(misses.count) misjudged strokes drawn into \(sheet)")
+                } catch let error as SandboxError {
+                    FileHandle.standardError.write(Data("corpus-report: \(error.message)\n".utf8))
+                    throw ExitCode.failure
+                }
             }
             print(failures == 0 ? "ALL TARGETS PASS ON THE WORST FOLD" : "\(failures) TARGET(S) FAIL ON THE WORST FOLD")
             if failures > 0 { throw ExitCode(1) }

@@ -183,10 +183,9 @@ enum Margins {
 
     static let chevronKnobs: [Knob<ChevronAnalyzer.Configuration>] = [
         Knob(name: "minimumExtent (pt)", keyPath: \.minimumExtent, limit: 40),
-        Knob(name: "decisionFraction", keyPath: \.decisionFraction, limit: 0),
-        Knob(name: "decisionPoints (pt)", keyPath: \.decisionPoints, limit: 0),
+        Knob(name: "minimumArmSlack (pt)", keyPath: \.minimumArmSlack, limit: 0),
         Knob(name: "maximumClimbDegrees (°)", keyPath: \.maximumClimbDegrees, limit: -90),
-        Knob(name: "onlineStraightness", keyPath: \.onlineStraightness, limit: 1),
+        Knob(name: "armStraightness", keyPath: \.armStraightness, limit: 1),
         Knob(name: "firstArmDegrees lower (°)", keyPath: lower(\.firstArmDegrees), limit: 60),
         Knob(name: "firstArmDegrees upper (°)", keyPath: upper(\.firstArmDegrees), limit: -15),
         Knob(name: "secondArmDegrees lower (°)", keyPath: lower(\.secondArmDegrees), limit: 195),
@@ -194,6 +193,12 @@ enum Margins {
         Knob(name: "minimumArmBalance", keyPath: \.minimumArmBalance, limit: 1),
         Knob(name: "minimumDrop", keyPath: \.minimumDrop, limit: 1),
         Knob(name: "maximumBulge", keyPath: \.maximumBulge, limit: 0),
+        Knob(name: "maximumLeadInShare", keyPath: \.maximumLeadInShare, limit: 0),
+        Knob(name: "straightArmBulge", keyPath: \.straightArmBulge, limit: 0),
+        Knob(name: "curvedArmExtraDegrees (°)", keyPath: \.curvedArmExtraDegrees, limit: 0),
+        Knob(name: "bowedArmExtraDegrees (°)", keyPath: \.bowedArmExtraDegrees, limit: 0),
+        Knob(name: "maximumBowBulge", keyPath: \.maximumBowBulge, limit: 0),
+        Knob(name: "minimumLeadInOpeningDegrees (°)", keyPath: \.minimumLeadInOpeningDegrees, limit: 180),
     ]
 
     static let tickleKnobs: [Knob<TickleAnalyzer.Configuration>] = [

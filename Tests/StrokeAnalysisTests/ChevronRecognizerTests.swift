@@ -29,16 +29,21 @@ import Testing
         }
     }
 
-    @Test func bottomToTopFailsEarly() {
+    /// A ">" drawn bottom to top climbs as a lead-in up-right would, so no prefix of it fails (issue 23: a prefix
+    /// that could still become a ">" must not); the lift does, naming the climb.
+    @Test func bottomToTopFailsAtTheLiftSayingItClimbs() {
         let recognizer = ChevronGestureRecognizer()
         let (window, _) = RecognizerHarness.window(with: recognizer)
         let stroke = SyntheticStrokes.polyline([CGPoint(x: 100, y: 400), CGPoint(x: 250, y: 300), CGPoint(x: 100, y: 200)])
-        var failedAt: Int?
-        for (index, sample) in RecognizerHarness.samples(stroke).enumerated() {
-            window.dispatch([sample])
-            if recognizer.state == .failed, failedAt == nil { failedAt = index }
+        var reasons: [String] = []
+        window.observers.append { event in
+            if case let .transition(t) = event, t.to == .failed { reasons.append(t.reason?.text ?? "") }
         }
-        #expect((failedAt ?? .max) < stroke.count / 4, "failed at sample \(String(describing: failedAt)) of \(stroke.count)")
+        let samples = RecognizerHarness.samples(stroke)
+        window.dispatch(Array(samples.dropLast()))
+        #expect(reasons.isEmpty && recognizer.state == .possible, "\(reasons)")
+        window.dispatch([samples[samples.count - 1]])
+        #expect(reasons == ["first arm climbs 34° > maximumClimbDegrees 15°"])
     }
 
     @Test func cancellationFails() {

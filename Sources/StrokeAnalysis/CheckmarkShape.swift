@@ -9,7 +9,7 @@ import Foundation
 /// fails it in the recognizer). Everything else waits for the finger to lift. All distances are relative to the
 /// stroke's running extent or path, so the same rules hold from 40 pt to 400 pt and at any drawing speed (time is not
 /// used). Every failure names its measured value and the limit it broke.
-public struct CheckmarkAnalyzer: StrokeAnalyzer {
+public enum CheckmarkShape: TwoArmShape {
     /// Thresholds. The final directions, bulges and the ✓-or-`v` discriminant are chosen by `CheckmarkTuning` on all
     /// six people of the unistroke corpus under every condition of `StrokeAugmentation.all` (the corpus as recorded,
     /// resized, resampled and turned, and the synthesized styles); `corpus-report --cross-validate` runs the same
@@ -68,35 +68,8 @@ public struct CheckmarkAnalyzer: StrokeAnalyzer {
         public init() {}
     }
 
-    public var configuration: Configuration
-    public var verdict: StrokeVerdict { analysis.verdict }
-    private var analysis = TwoArmAnalysis(cornerDirection: CGPoint(x: 0, y: 1))
-
-    public init() {
-        self.configuration = Configuration()
-    }
-
-    public init(configuration: Configuration) {
-        self.configuration = configuration
-    }
-
-    /// Where the upstroke began: the lowest turning point so far (nil before the first point).
-    public var midPoint: CGPoint? { analysis.corner }
-
-    @discardableResult public mutating func add(_ point: CGPoint, at time: TimeInterval) -> StrokeVerdict {
-        let c = configuration
-        return analysis.add(point) { Self.prefixFailure(of: $0, configuration: c) }
-    }
-
-    @discardableResult public mutating func finish() -> StrokeVerdict {
-        let c = configuration
-        return analysis.finish(prefixFailure: { Self.prefixFailure(of: $0, configuration: c) },
-                               finalFailure: { Self.finalFailure(of: $0, configuration: c) })
-    }
-
-    public mutating func reset() {
-        analysis.reset()
-    }
+    public static let cornerDirection = CGPoint(x: 0, y: 1)
+    public static var defaultConfiguration: Configuration { Configuration() }
 
     private static func f(_ value: CGFloat) -> String { StrokeFailure.format(value) }
     /// Two ratios to one decimal, or two where one decimal would show them equal.
@@ -107,7 +80,7 @@ public struct CheckmarkAnalyzer: StrokeAnalyzer {
 
     private static func percent(_ share: CGFloat) -> String { "\(Int((share * 100).rounded()))%" }
 
-    private static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
+    public static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
         let path = arms.path
         let travelled = path.arcLength[path.count - 1]
         let leftward = path.bounds.maxX - arms.end.x
@@ -216,7 +189,7 @@ public struct CheckmarkAnalyzer: StrokeAnalyzer {
         return features.armRatio * CGFloat(exp(-discriminant.score(features) / slope))
     }
 
-    private static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
+    public static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
         let path = arms.path
         if path.extent < c.minimumExtent {
             return StrokeFailure("too small: \(f(path.extent.rounded())) pt across < minimumExtent \(f(c.minimumExtent)) pt",
@@ -295,4 +268,12 @@ public struct CheckmarkAnalyzer: StrokeAnalyzer {
         }
         return nil
     }
+}
+
+/// The ✓ analyzer: the shared two-arm shell judging with `CheckmarkShape`'s rules.
+public typealias CheckmarkAnalyzer = TwoArmAnalyzer<CheckmarkShape>
+
+extension TwoArmAnalyzer where Shape == CheckmarkShape {
+    /// Where the upstroke began: the lowest turning point so far (nil before the first point).
+    public var midPoint: CGPoint? { corner }
 }
