@@ -92,7 +92,8 @@ let package = Package(
                 "CustomRecognizers", "StrokeAnalysis", "GestureKit", "GestureKitTesting", "TemplateRecognition",
                 "SandboxFormats",
                 // The contact sheet (--sheet) is drawn offscreen with the app's renderer and fonts.
-                "SandboxHost",                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SandboxHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CorpusReportTests", dependencies: [
