@@ -7,6 +7,7 @@
 #   make install / make uninstall   PREFIX (default /usr/local) and DESTDIR as usual
 #   make deb    writes gesture-sandbox_VERSION_ARCH.deb (dpkg-deb, dpkg-shlibdeps, lintian; tools/make-deb.sh)
 #   make docs   the API documentation (DocC) as a static site in .build/docs; fails on an undocumented public symbol
+#   make latency   pointer-to-pixels latency of the release app and of Chromium under Xvfb (tools/latency.py)
 # Packages are checked with dpkg -s and installed with apt-get (as root, else through sudo) only when missing.
 
 SHELL := /bin/bash
@@ -24,11 +25,13 @@ DEB_PACKAGES := dpkg-dev lintian appstream
 # Xft.dpi for the X11 scale test; debootstrap: the package's clean-root test (tools/test-deb.sh).
 TEST_PACKAGES := $(RUN_PACKAGES) $(DEB_PACKAGES) xvfb xauth xdotool desktop-file-utils weston imagemagick \
 	x11-xserver-utils debootstrap
+# make latency: tools/latency.py's X server, XTest (xdotool's libraries) and the browser it compares the app with.
+LATENCY_PACKAGES := xvfb xdotool chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-noreset -screen 0 1280x800x24"
 
 .PHONY: all setup setup-test setup-deb build run test test-examples test-install test-deb deb docs install uninstall man
-.PHONY: fuzz fuzz-build long-hold bench corpus-report clean print-release-flags
+.PHONY: fuzz fuzz-build long-hold bench latency corpus-report clean print-release-flags
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -197,6 +200,11 @@ long-hold: fuzz-build
 
 bench: setup
 	cd Benchmarks && $(SWIFT) package benchmark
+
+# Pointer-to-pixels latency of the release app (puck, monkey) and Chromium under Xvfb (docs/benchmarks.md).
+latency: build
+	$(call ensure_packages,$(LATENCY_PACKAGES))
+	SKIP_BUILD=1 python3 tools/latency.py $(ARGS)
 
 corpus-report: setup
 	$(SWIFT) run -c release corpus-report $(ARGS)

@@ -8,14 +8,19 @@ import PackageDescription
 /// - SandboxFormats: every file the app reads or writes (recordings, traces, tuning files, view dumps, Linux input
 ///   recordings, templates), on one strict JSON reader, and the outputs they are written through; no SDL.
 /// - StrokeAnalysis / CustomRecognizers: the scenes' custom recognizers and the shape analysis they stand on.
-/// - TemplateRecognition: gestures taught by example (templates, their file, `TemplateGestureRecognizer`); no SDL.
-/// - SandboxScenes: the sample scenes, drawn through GestureKit's GraphicsContext; no SDL.
+/// - TemplateRecognition: gestures taught by example (templates, `TemplateGestureRecognizer`; their file is in
+///   SandboxFormats); no SDL.
+/// - SandboxScenes: the sample scenes and the touch-test scene, drawn through GestureKit's GraphicsContext, and how the
+///   host sees a scene (SceneDescriptor, SceneServices); no SDL.
 /// - SandboxInspector: the explanations (F2 story panel, timeline, overlays), drawn through GraphicsContext; no SDL.
 /// - SandboxChrome: the chrome layer protocol, its layout and ordered list, and every bar and panel (scene bar,
 ///   replay transport, inspector, stats, input health, tuning, help, recording indicator); no SDL.
+/// - SandboxRendering: the software rasterizer (triangle batches, bitmaps, image sampling); pixels in memory, no SDL.
+/// - SandboxSession: the session's SDL-free logic (options, outputs, assets, frame pacing, display scale, input
+///   helpers).
 /// - CWaylandClient: libwayland-client, to look at a Wayland compositor before SDL starts on it (SandboxHost/Display).
-/// - CSDL2*, SandboxHost: SDL lives only here (window, event pump, input translation, renderer, audio, replay
-///   feeding, the session and its frame loops).
+/// - CSDL2*, SandboxHost: SDL lives only here, and only what needs it (window, event pump, input translation,
+///   renderer, audio, replay feeding, the session and its frame loops); ArchitectureTests holds both halves.
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
 /// - gesture-sandbox, corpus-report: the executables.
 let package = Package(
@@ -46,12 +51,14 @@ let package = Package(
         .target(name: "GestureKit"),
         .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         .target(name: "GestureTuning", dependencies: ["GestureKit"]),
-        .target(name: "SandboxFormats", dependencies: ["GestureKit", "GestureTuning"], exclude: ["Templates/README.md"]),
+        .target(name: "SandboxFormats", dependencies: ["GestureKit", "GestureTuning", "TemplateRecognition"],
+                exclude: ["Templates/README.md"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "StrokeAnalysis", dependencies: ["CZlib"]),
         .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"]),
         .target(name: "TemplateRecognition", dependencies: ["GestureKit"]),
-        .target(name: "SandboxScenes", dependencies: ["GestureKit", "CustomRecognizers", "TemplateRecognition"]),
+        .target(name: "SandboxScenes",
+                dependencies: ["GestureKit", "CustomRecognizers", "TemplateRecognition", "SandboxFormats"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
@@ -82,7 +89,8 @@ let package = Package(
         .executableTarget(
             name: "corpus-report",
             dependencies: [
-                "CustomRecognizers", "StrokeAnalysis", "GestureKit", "TemplateRecognition", "SandboxFormats",
+                "CustomRecognizers", "StrokeAnalysis", "GestureKit", "GestureKitTesting", "TemplateRecognition",
+                "SandboxFormats",
                 // The contact sheet (--sheet) is drawn offscreen with the app's renderer and fonts.
                 "SandboxHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -103,12 +111,14 @@ let package = Package(
                     dependencies: ["TemplateRecognition", "GestureKit", "GestureKitTesting", "StrokeAnalysis"]),
         .testTarget(name: "GestureTuningTests",
                     dependencies: ["GestureTuning", "SandboxFormats", "GestureKit", "GestureKitTesting"]),
-        .testTarget(name: "SandboxFormatsTests", dependencies: ["SandboxFormats", "GestureKit"]),
+        .testTarget(name: "SandboxFormatsTests", dependencies: ["SandboxFormats", "GestureKit", "TemplateRecognition"]),
+        .testTarget(name: "SandboxRenderingTests", dependencies: ["SandboxRendering"]),
+        .testTarget(name: "SandboxSessionTests", dependencies: ["SandboxSession"]),
         .testTarget(name: "SandboxChromeTests", dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit"]),
         .testTarget(name: "SandboxScenesTests",
-                    dependencies: ["SandboxScenes", "SandboxHost", "SandboxSession", "SandboxRendering", "SandboxFormats", "SandboxChrome",
-                                   "GestureKit",
-                                   "GestureKitTesting", "GestureTuning", "TemplateRecognition"]),
+                    dependencies: ["SandboxScenes", "SandboxHost", "SandboxSession", "SandboxRendering",
+                                   "SandboxFormats", "SandboxChrome", "GestureKit", "GestureKitTesting",
+                                   "GestureTuning", "TemplateRecognition"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GestureKit", package: rootPackage),
                 .product(name: "SandboxHost", package: rootPackage),
+                .product(name: "SandboxSession", package: rootPackage),
             ],
             path: "RenderingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -38,7 +39,7 @@ let package = Package(
             name: "ParsingBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "SandboxHost", package: rootPackage),
+                .product(name: "SandboxFormats", package: rootPackage),
             ],
             path: "ParsingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -49,6 +50,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GestureKit", package: rootPackage),
                 .product(name: "SandboxHost", package: rootPackage),
+                .product(name: "SandboxSession", package: rootPackage),
+                .product(name: "SandboxScenes", package: rootPackage),
             ],
             path: "ReplayBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -59,6 +62,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GestureKit", package: rootPackage),
                 .product(name: "SandboxHost", package: rootPackage),
+                .product(name: "SandboxSession", package: rootPackage),
+                .product(name: "SandboxFormats", package: rootPackage),
                 .product(name: "SandboxScenes", package: rootPackage),
                 .product(name: "SandboxInspector", package: rootPackage),
             ],

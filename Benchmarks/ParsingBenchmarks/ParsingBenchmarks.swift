@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import SandboxHost
+import SandboxFormats
 
 /// Issue 15, item 5: parsing a recording is linear. 320,000 events (a 20 MB file: a finger down, moves, up, over
 /// and over) parsed from memory; the figure to hold is under 2 s, and the peak resident memory under 4× the file.

@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxHost
+import SandboxSession
 
 /// A 1280×800 hidden window on the offscreen driver with the software renderer, and a fixed, seeded scene drawn
 /// through `SDLGraphicsContext`: the per-frame cost the app pays, without a display.

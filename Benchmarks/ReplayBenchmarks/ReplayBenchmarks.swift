@@ -2,6 +2,8 @@ import Benchmark
 import Foundation
 import GestureKit
 import SandboxHost
+import SandboxScenes
+import SandboxSession
 
 /// The scrub bar's seek through the real code path (`SandboxApp.seek`, windowed app with its transport, SDL's
 /// event queue, offscreen driver when no display is set): a one-minute recording re-run from the start to 60 s.

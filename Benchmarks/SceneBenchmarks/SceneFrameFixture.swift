@@ -1,8 +1,10 @@
 import Foundation
 import GestureKit
+import SandboxFormats
 import SandboxHost
 import SandboxInspector
 import SandboxScenes
+import SandboxSession
 
 /// One scene in a hidden window on the offscreen driver with the software renderer — what a headless or
 /// software-rendered app pays per frame. The window is `size` points at `scale` pixels a point (1280×800 at 1 unless

@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "TaughtShapes", dependencies: [
             .product(name: "GestureKit", package: "GestureSandbox"),
             .product(name: "SandboxScenes", package: "GestureSandbox"),
+            .product(name: "SandboxFormats", package: "GestureSandbox"),
             .product(name: "TemplateRecognition", package: "GestureSandbox"),
         ], resources: [.copy("Resources/gestures.json")]),
         .executableTarget(name: "taught-shapes", dependencies: [

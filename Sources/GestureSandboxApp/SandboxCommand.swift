@@ -48,10 +48,10 @@ struct SandboxCommand: FileCommand {
         discussion: """
         KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), H or ? this help in the app \
         (every key and mouse simulation), F1 touch overlay, \
-        F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn scroll its history), F3 fps, frame \
+        F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn and Up/Down scroll its history), F3 fps, frame \
         time and event-to-present latency, F4 timeline, F5 input health (driver, renderer, touch devices, \
         reports per second and pressure per finger, dropped synthetic events, stuck and lost fingers, \
-        interrupts, hints), F6 tuning panel, F9 interrupt (cancel every touch, like a lost focus), A slow \
+        interrupts, hints), F6 tuning panel (the wheel over it, Up/Down and PgUp/PgDn scroll its list), F9 interrupt (cancel every touch, like a lost focus), A slow \
         animations (1/4 speed; input timing untouched). Windowed --replay: Space pause/resume, Right step one frame, S \
         speed 1x, 1/4x, 1/10x, the scrub bar above the scene bar seeks (the replay re-runs from the start).
 

@@ -28,6 +28,7 @@ package final class AppChrome {
         self.sceneBar = sceneBar
         stack = ChromeStack([
             tuning,
+            inspector.timelineLayer,
             inspector,
             stats,
             indicator,

@@ -16,8 +16,13 @@ public protocol ChromeLayer: AnyObject {
     func placement(at now: TimeInterval) -> ChromePlacement
     /// Handles a key; true when it did (no other layer or the app then sees it).
     func handle(_ command: KeyCommand) -> Bool
+    /// The same for a layer that needs its area for a key (scrolling a list by a page); by default `handle(_:)`.
+    func handle(_ command: KeyCommand, in area: CGRect, frame: ChromeFrame) -> Bool
     /// Takes its touches out of `samples` (in scene points; `frame.zoom` window points each) and returns the rest.
     func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample]
+    /// The mouse wheel turned `notches` (positive: away from the user) with the pointer at `point` (window points);
+    /// true when the layer scrolled (no other layer or the scene then sees it).
+    func scroll(wheel notches: Int, at point: CGPoint, in area: CGRect, frame: ChromeFrame) -> Bool
     /// Called once the touches it let through were delivered, for actions that must follow them (a scene switch).
     func didDeliver(at time: TimeInterval)
     /// Draws into `area` (window points, drawn at the window's own scale).
@@ -33,7 +38,9 @@ public protocol ChromeLayer: AnyObject {
 extension ChromeLayer {
     public var isVisible: Bool { true }
     public func handle(_ command: KeyCommand) -> Bool { false }
+    public func handle(_ command: KeyCommand, in area: CGRect, frame: ChromeFrame) -> Bool { handle(command) }
     public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] { samples }
+    public func scroll(wheel notches: Int, at point: CGPoint, in area: CGRect, frame: ChromeFrame) -> Bool { false }
     public func didDeliver(at time: TimeInterval) {}
     public func keepsFramesComing(at now: TimeInterval) -> Bool { false }
     public var escapeRank: Int? { nil }

@@ -1,23 +1,36 @@
 import Foundation
 import SandboxInspector
 
-/// Hands out the window's areas to the visible chrome layers, so bars and badges never overlap one another or the
-/// panels: bottom bars first (the last layer in the list lowest), then badge rows at the top left (in list order),
-/// then the panels share what is left above the bars (`content`), from below the badges when they ask to be.
+/// Hands out the window's areas to the visible chrome layers, so bars, badges and panels never overlap one another:
+/// bottom bars first (the last layer in the list lowest), then badge rows at the top left (in list order), then the
+/// panels, in the window above the bars (`content`) less a margin (`panelRoom`): bottom panels along its bottom, then
+/// columns side by side in list order, each from what the ones before it left. Layers that ask for the whole
+/// content (`content`, `belowBadges`) share it: they draw what lies over the scene, not panels.
 public struct ChromeLayout {
+    /// The gap between panels, and between a panel and the window's edge or the bars.
+    public static let panelMargin: CGFloat = 12
+    /// The share of the content height a bottom panel may take: less while a column is open, so the column keeps
+    /// rows for its list.
+    static let bottomPanelShare: CGFloat = 0.55
+    static let bottomPanelShareBesideColumns: CGFloat = 0.4
+
     public let bounds: CGRect
     /// The window above the bottom bars.
     public private(set) var content: CGRect
     /// Badge rows claimed so far.
     public private(set) var badgeRows = 0
+    /// What the panels left of the content (inside its margin).
+    public private(set) var panelRoom: CGRect
     private var areas: [ObjectIdentifier: CGRect] = [:]
 
-    /// Lays out `layers` in a window of `size` points at time `now`. Only visible layers claim bars and badge rows;
-    /// a hidden panel is still told where it would be (it may hold a finger that came down while it was shown).
+    /// Lays out `layers` in a window of `size` points at time `now`. Only visible layers claim bars, badge rows and
+    /// panel room; a hidden panel is still told where it would go (it may hold a finger that came down while it was
+    /// shown).
     @MainActor
     public init(_ layers: [ChromeLayer], size: CGSize, now: TimeInterval) {
         bounds = CGRect(origin: .zero, size: size)
         content = bounds
+        panelRoom = .zero
         let placed = layers.map { ($0, $0.placement(at: now), $0.isVisible) }
         for (layer, placement, visible) in placed.reversed() where visible {
             guard case .bottomBar(let height) = placement else { continue }
@@ -31,6 +44,7 @@ public struct ChromeLayout {
             areas[ObjectIdentifier(layer)] = CGRect(x: 0, y: top, width: size.width,
                                                     height: OverlayBadge.top(row: badgeRows) - top)
         }
+        layOutPanels(placed)
         let belowBadges = OverlayBadge.top(row: badgeRows)
         for (layer, placement, _) in placed {
             switch placement {
@@ -39,9 +53,38 @@ public struct ChromeLayout {
                 areas[ObjectIdentifier(layer)] = CGRect(x: 0, y: belowBadges, width: content.width,
                                                         height: max(0, content.maxY - belowBadges))
             case .window: areas[ObjectIdentifier(layer)] = bounds
-            case .bottomBar, .badges: break
+            case .bottomBar, .badges, .bottomPanel, .column: break
             }
         }
+    }
+
+    /// Bottom panels, then columns, each cut from the room the ones before it left; hidden ones are given where they
+    /// would go without taking room.
+    @MainActor
+    private mutating func layOutPanels(_ placed: [(ChromeLayer, ChromePlacement, Bool)]) {
+        let m = Self.panelMargin
+        var room = content.insetBy(dx: m, dy: m)
+        room.size = CGSize(width: max(0, room.width), height: max(0, room.height))
+        let columnsShown = placed.contains { if case .column = $0.1, $0.2 { true } else { false } }
+        let share = columnsShown ? Self.bottomPanelShareBesideColumns : Self.bottomPanelShare
+        for (layer, placement, visible) in placed {
+            guard case .bottomPanel(let wanted) = placement else { continue }
+            let height = max(0, min(wanted, content.height * share, room.height))
+            let area = CGRect(x: room.minX, y: room.maxY - height, width: room.width, height: height)
+            areas[ObjectIdentifier(layer)] = area
+            if visible { room.size.height = max(0, area.minY - m - room.minY) }
+        }
+        for (layer, placement, visible) in placed {
+            guard case .column(let wanted, let side) = placement else { continue }
+            let width = max(0, min(wanted, room.width))
+            let x = side == .right ? room.maxX - width : room.minX
+            let area = CGRect(x: x, y: room.minY, width: width, height: room.height)
+            areas[ObjectIdentifier(layer)] = area
+            guard visible else { continue }
+            let left = max(0, room.width - width - m)
+            room = CGRect(x: side == .right ? room.minX : area.maxX + m, y: room.minY, width: left, height: room.height)
+        }
+        panelRoom = room
     }
 
     /// The area given to `layer`; nil for a hidden bar or badge.

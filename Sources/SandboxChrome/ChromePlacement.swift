@@ -2,6 +2,11 @@ import Foundation
 
 /// What part of the window a chrome layer asks for (see `ChromeLayout` for how requests are met).
 public enum ChromePlacement: Equatable, Sendable {
+    /// Which side of the panels' room a column takes.
+    public enum Side: Equatable, Sendable {
+        case left, right
+    }
+
     /// A full-width strip along the bottom, `height` points tall, stacked above the strips claimed before it.
     case bottomBar(height: CGFloat)
     /// `rows` badge rows at the top left (`OverlayBadge`), below the badges claimed before it.
@@ -12,4 +17,10 @@ public enum ChromePlacement: Equatable, Sendable {
     case content
     /// The whole window.
     case window
+    /// A panel along the bottom of the panels' room, as wide as it, up to `height` points tall (F4's lanes): the
+    /// layout may give it less, so the columns keep room above it.
+    case bottomPanel(height: CGFloat)
+    /// A panel column up to `width` points wide on `side` of what the bottom panels and the columns before it left
+    /// (F6, F2): narrower when the room is.
+    case column(width: CGFloat, side: Side)
 }

@@ -22,6 +22,12 @@ public final class ChromeStack {
         layers.contains { $0.handle(command) }
     }
 
+    /// The same, each layer told its area in a window of `size` (F6 scrolls its list by a page of its rows).
+    public func handle(_ command: KeyCommand, size: CGSize, frame: ChromeFrame) -> Bool {
+        let layout = layout(size: size, now: frame.now)
+        return layers.contains { $0.handle(command, in: layout.area(of: $0) ?? .null, frame: frame) }
+    }
+
     /// Offers `samples` to every layer in list order (hidden ones too: they may hold a finger that came down while
     /// they were shown, and they see where scene fingers go); returns what none took.
     public func takeTouches(_ samples: [TouchSample], size: CGSize, frame: ChromeFrame) -> [TouchSample] {
@@ -31,6 +37,15 @@ public final class ChromeStack {
             rest = layer.takeTouches(rest, in: layout.area(of: layer) ?? .null, frame: frame)
         }
         return rest
+    }
+
+    /// Offers a wheel turn to the visible layers, topmost (last in the list) first; false when none took it.
+    public func scroll(wheel notches: Int, at point: CGPoint, size: CGSize, frame: ChromeFrame) -> Bool {
+        let layout = layout(size: size, now: frame.now)
+        return layers.reversed().contains { layer in
+            guard layer.isVisible, let area = layout.area(of: layer) else { return false }
+            return layer.scroll(wheel: notches, at: point, in: area, frame: frame)
+        }
     }
 
     public func didDeliver(at time: TimeInterval) {

@@ -9,8 +9,11 @@ public enum KeyCommand: Equatable, Sendable {
     case toggleTouchOverlay, toggleRecognizerPanel, toggleFrameStats
     /// F4: the timeline.
     case toggleTimeline
-    /// PgUp / PgDn: the F2 history, by entries (positive: back in time).
+    /// PgUp / PgDn: the F6 list by a page while it is open, else the F2 history, by entries (positive: back in time,
+    /// up the list).
     case scrollInspector(Int)
+    /// ↑ / ↓: the F6 list by a row while it is open, else the F2 history by an entry (positive: up).
+    case scrollLines(Int)
     /// Replay time control: Space pauses and resumes, → steps one frame, S cycles 1×, ¼×, ⅒×.
     case togglePause, stepFrame, cycleReplaySpeed
     /// A: slow animations (animations only; input and recognizer timing untouched).

@@ -6,9 +6,6 @@ package struct RasterColor: Equatable, Sendable {
     package var a: UInt8
 
     package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
+        (self.r, self.g, self.b, self.a) = (r, g, b, a)
     }
 }

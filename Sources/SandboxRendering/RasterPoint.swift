@@ -5,7 +5,6 @@ package struct RasterPoint: Equatable, Sendable {
     package var y: Float
 
     package init(x: Float, y: Float) {
-        self.x = x
-        self.y = y
+        (self.x, self.y) = (x, y)
     }
 }

@@ -6,8 +6,7 @@ package struct RasterTarget {
     package let minX: Int, minY: Int, maxX: Int, maxY: Int
 
     package init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        self.pixels = pixels
-        self.stride = stride
+        (self.pixels, self.stride) = (pixels, stride)
         (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
     }
 

@@ -7,8 +7,6 @@ package struct RasterVertex: Equatable, Sendable {
     package var texCoord: RasterPoint
 
     package init(position: RasterPoint, color: RasterColor, texCoord: RasterPoint) {
-        self.position = position
-        self.color = color
-        self.texCoord = texCoord
+        (self.position, self.color, self.texCoord) = (position, color, texCoord)
     }
 }

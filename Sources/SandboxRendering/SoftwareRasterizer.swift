@@ -17,9 +17,7 @@ package enum SoftwareRasterizer {
         package let width: Int, height: Int
 
         package init(rgb: UInt32, width: Int, height: Int) {
-            self.rgb = rgb
-            self.width = width
-            self.height = height
+            (self.rgb, self.width, self.height) = (rgb, width, height)
         }
     }
 

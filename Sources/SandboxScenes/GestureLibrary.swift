@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 import TemplateRecognition
 
 /// The gestures the Teach scene is teaching and where they are saved: one library for the run, so taught gestures

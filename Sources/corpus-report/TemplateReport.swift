@@ -1,6 +1,7 @@
 import CustomRecognizers
 import Foundation
 import GestureKit
+import GestureKitTesting
 import StrokeAnalysis
 import TemplateRecognition
 
@@ -61,7 +62,7 @@ enum TemplateReport {
             let test = strokes.filter { $0.subject == person }
             let training = strokes.filter { $0.subject != person }
             for trial in 0..<trials {
-                var rng = SplitMix(seed: seed &+ UInt64(p * 1000 + trial * 10 + count))
+                var rng = SeededGenerator(seed: seed &+ UInt64(p * 1000 + trial * 10 + count))
                 let gestures = shapes.map { shape in
                     TaughtGesture(name: shape, examples: pick(count, of: training.filter { $0.gesture == shape }, using: &rng)
                         .map(example))
@@ -92,7 +93,7 @@ enum TemplateReport {
     }
 
     /// `count` strokes spread over the people: people in a shuffled order, each giving a random stroke in turn.
-    static func pick(_ count: Int, of strokes: [CorpusStroke], using rng: inout SplitMix) -> [CorpusStroke] {
+    static func pick(_ count: Int, of strokes: [CorpusStroke], using rng: inout SeededGenerator) -> [CorpusStroke] {
         var byPerson = Dictionary(grouping: strokes, by: \.subject).mapValues { $0.shuffled(using: &rng) }
         let order = byPerson.keys.sorted().shuffled(using: &rng)
         var picked: [CorpusStroke] = []

@@ -1,4 +1,5 @@
 import Foundation
+import GestureKitTesting
 import Testing
 @_spi(GestureRecognizerSubclass) @testable import GestureKit
 
@@ -7,18 +8,6 @@ import Testing
 /// relationships, checking invariants after every stream.
 @MainActor
 @Suite struct RandomTouchStreamTests {
-    /// SplitMix64: a small seeded generator so every failure reproduces from its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A view that checks each touch's message order: began first, then moves, then exactly one ended/cancelled.
     final class AuditingView: View {
         var problems: [String] = []
@@ -48,7 +37,7 @@ import Testing
 
     @Test(arguments: 1...100)
     func invariantsHold(seed: Int) {
-        var rng = SeededGenerator(state: UInt64(seed) &* 7919)
+        var rng = SeededGenerator(seed: UInt64(seed) &* 7919)
         var illegal: [String] = []
         let saved = GestureRecognizer.illegalTransitionHandler
         GestureRecognizer.illegalTransitionHandler = { r, from, to in illegal.append("\(r.name) \(from)→\(to)") }

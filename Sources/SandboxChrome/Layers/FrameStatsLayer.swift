@@ -26,7 +26,7 @@ public final class FrameStatsLayer: ChromeLayer {
     /// After the app goes idle, one more frame so the badges say so instead of showing the last rate.
     public func keepsFramesComing(at now: TimeInterval) -> Bool { stats.owesIdleFrame(at: now) }
 
-    public var escapeRank: Int? { 4 }
+    public var escapeRank: Int? { 5 }
 
     public func close() -> Bool {
         isVisible = false

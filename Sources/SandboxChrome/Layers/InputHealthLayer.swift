@@ -26,7 +26,7 @@ public final class InputHealthLayer: ChromeLayer {
                               size: CGSize(width: area.maxX, height: area.maxY))
     }
 
-    public var escapeRank: Int? { 3 }
+    public var escapeRank: Int? { 4 }
 
     public func close() -> Bool {
         isVisible = false

@@ -25,16 +25,20 @@ public final class InspectorOverlay {
         }
     }
 
-    /// F2 (dock right → left → collapsed → hidden), F4, PgUp/PgDn; false for other commands.
+    /// F2 (dock right → left → collapsed → hidden), F4, PgUp/PgDn and ↑/↓; false for other commands.
     public func perform(_ command: KeyCommand) -> Bool {
         switch command {
         case .toggleRecognizerPanel: inspector.panel.cycle()
         case .toggleTimeline: showsTimeline.toggle()
-        case .scrollInspector(let entries): inspector.panel.scroll(by: entries, in: inspector.story)
+        case .scrollInspector(let entries), .scrollLines(let entries):
+            inspector.panel.scroll(by: entries, in: inspector.story)
         default: return false
         }
         return true
     }
+
+    /// F4, a layer of its own (a strip along the bottom); this one is F2's column.
+    public private(set) lazy var timelineLayer = TimelineLayer(overlay: self)
 
     /// F4's heading: what the axis counts from, and the lanes a small window leaves out.
     static func timelineTitle(origin: TimeInterval, hiddenLanes: Int) -> String {
@@ -44,53 +48,44 @@ public final class InspectorOverlay {
         return title
     }
 
-    /// Draws in window points (`size`); the scene's controls, to keep clear of, are `zoom` times their scene size.
+    /// The F2 panel's frame in `area` (window points), clear of the scene's controls and explanation lines, which
+    /// are `zoom` times their scene size.
+    public func storyFrame(in area: CGRect, window: Window, zoom: CGFloat = 1) -> CGRect {
+        inspector.panel.frame(in: area, avoiding: InspectorPanel.controlFrames(in: window).map {
+            CGRect(x: $0.minX * zoom, y: $0.minY * zoom, width: $0.width * zoom, height: $0.height * zoom)
+        })
+    }
+
+    /// Draws F2 and F4 as the app lays them out in a window of `size` whose bottom `bottomInset` points are bars.
     func draw(in context: GraphicsContext, window: Window, size: CGSize, bottomInset: CGFloat, now: TimeInterval,
               zoom: CGFloat = 1) {
-        var timelineHeight: CGFloat = 0
-        if showsTimeline {
-            let timeline = inspector.timeline.timeline(until: now)
-            let compact = TimelineLayout.compactLaneHeight
-            timelineHeight = min(TimelineLayout.height(forLanes: timeline.lanes.count, laneHeight: compact),
-                                 size.height * 0.55)
-            let area = CGRect(x: 8, y: size.height - bottomInset - timelineHeight - 6, width: size.width - 16,
-                              height: timelineHeight)
-            // The axis counts from the touch sequence's start, as the F2 story's times do.
-            let origin = inspector.story.startTime ?? timeline.start
-            let layout = TimelineLayout(timeline, in: area, laneHeight: compact, origin: origin, wholeLanes: true)
-            TimelineDrawing.draw(layout, title: Self.timelineTitle(origin: origin, hiddenLanes: layout.hiddenLanes),
-                                 style: .overlay, in: context)
+        let layers: [ChromeLayer] = [timelineLayer, self]
+        let layout = ChromeLayout(layers, size: CGSize(width: size.width, height: size.height - bottomInset), now: now)
+        let frame = ChromeFrame(window: window, now: now, zoom: zoom)
+        for layer in layers where layer.isVisible {
+            layer.draw(in: context, area: layout.area(of: layer) ?? .null, frame: frame)
         }
-        inspector.panel.draw(inspector.story, in: context, size: size,
-                             bottomInset: bottomInset + (timelineHeight > 0 ? timelineHeight + 6 : 0),
-                             avoiding: InspectorPanel.controlFrames(in: window).map {
-                                 CGRect(x: $0.minX * zoom, y: $0.minY * zoom, width: $0.width * zoom,
-                                        height: $0.height * zoom)
-                             })
     }
 }
 
 extension InspectorOverlay: ChromeLayer {
-    public func placement(at now: TimeInterval) -> ChromePlacement { .content }
+    public var isVisible: Bool { inspector.panel.isVisible }
+
+    /// A column on the side it is docked (collapsed: the right).
+    public func placement(at now: TimeInterval) -> ChromePlacement {
+        .column(width: InspectorPanel.width, side: inspector.panel.dock == .left ? .left : .right)
+    }
 
     public func handle(_ command: KeyCommand) -> Bool { perform(command) }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        draw(in: context, window: frame.window, size: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0,
-             now: frame.window.clock.now, zoom: frame.zoom)
+        inspector.panel.draw(inspector.story, in: context,
+                             frame: storyFrame(in: area, window: frame.window, zoom: frame.zoom))
     }
 
-    /// The timeline scrolls with time.
-    public func keepsFramesComing(at now: TimeInterval) -> Bool { showsTimeline }
+    public var escapeRank: Int? { 3 }
 
-    public var escapeRank: Int? { 2 }
-
-    /// The timeline first, then the story panel.
     public func close() -> Bool {
-        if showsTimeline {
-            showsTimeline = false
-            return true
-        }
         guard inspector.panel.isVisible else { return false }
         inspector.panel.isVisible = false
         return true

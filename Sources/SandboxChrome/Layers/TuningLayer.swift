@@ -1,8 +1,10 @@
 import Foundation
 import GestureKit
+import SandboxInspector
 
-/// F6: the tuning panel above the bars. Always drawn: with the panel closed, the slop circles of a selected
-/// distance still show.
+/// F6: the tuning panel, a column on the right above the bars (and above F4), clear of the scene's controls and the
+/// lines it explains itself with (its hint), as F2 is. The slop circles of a selected distance belong to the scene;
+/// they show while the panel is open.
 @MainActor
 public final class TuningLayer: ChromeLayer {
     public let panel: TuningPanel
@@ -11,7 +13,9 @@ public final class TuningLayer: ChromeLayer {
         self.panel = panel
     }
 
-    public func placement(at now: TimeInterval) -> ChromePlacement { .content }
+    public var isVisible: Bool { panel.isVisible }
+
+    public func placement(at now: TimeInterval) -> ChromePlacement { .column(width: TuningPanel.width, side: .right) }
 
     public func handle(_ command: KeyCommand) -> Bool {
         guard command == .toggleTuningPanel else { return false }
@@ -19,12 +23,24 @@ public final class TuningLayer: ChromeLayer {
         return true
     }
 
+    /// F6; while open, PgUp/PgDn and ↑/↓ scroll its list (the F2 panel takes them otherwise).
+    public func handle(_ command: KeyCommand, in area: CGRect, frame: ChromeFrame) -> Bool {
+        switch command {
+        case .scrollInspector, .scrollLines: panel.scroll(command, window: frame.window, in: clear(area, frame))
+        default: handle(command)
+        }
+    }
+
     public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
-        panel.filter(samples, size: CGSize(width: area.maxX, height: area.maxY), window: frame.window, zoom: frame.zoom)
+        panel.filter(samples, in: panel.isVisible ? clear(area, frame) : area, window: frame.window, zoom: frame.zoom)
+    }
+
+    public func scroll(wheel notches: Int, at point: CGPoint, in area: CGRect, frame: ChromeFrame) -> Bool {
+        panel.scroll(wheel: notches, at: point, window: frame.window, in: clear(area, frame))
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        panel.draw(in: context, window: frame.window, size: CGSize(width: area.maxX, height: area.maxY), zoom: frame.zoom)
+        panel.draw(in: context, window: frame.window, area: clear(area, frame), zoom: frame.zoom)
     }
 
     public var escapeRank: Int? { 1 }
@@ -33,5 +49,19 @@ public final class TuningLayer: ChromeLayer {
         guard panel.isVisible else { return false }
         panel.isVisible = false
         return true
+    }
+
+    /// The part of `area` the panel uses: the strip under it, clear of the scene's controls and lines (`zoom` times
+    /// their scene size) where that leaves it a row.
+    func clear(_ area: CGRect, _ frame: ChromeFrame) -> CGRect {
+        let strip = CGRect(x: area.maxX - min(TuningPanel.width, area.width), y: area.minY,
+                           width: min(TuningPanel.width, area.width), height: area.height)
+        let clear = InspectorPanel.strip(strip, clearOf: InspectorPanel.controlFrames(in: frame.window).map {
+            CGRect(x: $0.minX * frame.zoom, y: $0.minY * frame.zoom, width: $0.width * frame.zoom,
+                   height: $0.height * frame.zoom)
+        })
+        // Where keeping clear would leave no room for a row (640×400 with F4 open), the panel takes its whole area.
+        guard clear.height >= TuningPanel.minimumHeight else { return area }
+        return CGRect(x: area.minX, y: clear.minY, width: area.width, height: clear.height)
     }
 }

@@ -25,12 +25,19 @@ public final class TuningPanel {
     private var downPoints: [Int: CGPoint] = [:]
     /// Panel fingers, by id, with the slider each is dragging (nil: some other control or none).
     private var panelFingers: [Int: String?] = [:]
+    /// Fingers dragging the list's background, by id: where they came down (y) and the scroll then.
+    private var listDrags: [Int: (y: CGFloat, offset: Int)] = [:]
+    /// Rows scrolled past at the top (issue 25 item 1: at 1280×800 the panel showed 14 of 15 rows, and nothing
+    /// scrolled it); kept within the rows there are when used (they change with the touch that picks them).
+    private(set) var scrollOffset = 0
 
     static let width: CGFloat = 400
     static let rowHeight: CGFloat = 46
     static let headerHeight: CGFloat = 70
     /// Two lines of 10-point text: the export's confirmation names both files and doesn't fit one line.
     static let footerHeight: CGFloat = 36
+    /// The panel with one row.
+    static let minimumHeight = headerHeight + rowHeight + footerHeight + 4
 
     public init(model: TuningPanelModel) {
         self.model = model
@@ -42,21 +49,73 @@ public final class TuningPanel {
         model.rows(for: probe.map { model.recognizers(in: window, at: $0) } ?? Self.allRecognizers(in: window))
     }
 
-    func frame(rows: Int, size: CGSize) -> CGRect {
-        let height = min(size.height - 24, Self.headerHeight + CGFloat(rows) * Self.rowHeight + Self.footerHeight + 4)
-        return CGRect(x: size.width - Self.width - 12, y: 12, width: Self.width, height: height)
+    /// The area a window of `size` gives the panel when it is the only one open: its top right, inside the margin.
+    static func area(in size: CGSize) -> CGRect {
+        CGRect(origin: .zero, size: size).insetBy(dx: ChromeLayout.panelMargin, dy: ChromeLayout.panelMargin)
     }
 
-    /// Every control with its frame, for drawing and for touches.
+    /// The panel at the top right of `area`, as tall as its rows need or the area allows.
+    func frame(rows: Int, in area: CGRect) -> CGRect {
+        // An empty list still has its one line ("no tunable recognizers here") above the footer.
+        let needed = Self.headerHeight + CGFloat(max(1, rows)) * Self.rowHeight + Self.footerHeight + 4
+        return CGRect(x: area.maxX - Self.width, y: area.minY, width: Self.width, height: max(0, min(area.height, needed)))
+    }
+
+    func frame(rows: Int, size: CGSize) -> CGRect { frame(rows: rows, in: Self.area(in: size)) }
+
+    /// How many rows the panel has room for (none in a window too short for one).
+    func rowCapacity(rows: Int, in area: CGRect) -> Int {
+        let panel = frame(rows: rows, in: area)
+        return max(0, Int(((panel.height - Self.headerHeight - Self.footerHeight) / Self.rowHeight).rounded(.down)))
+    }
+
+    /// The first row shown: the scroll, kept within the rows there are.
+    func firstRow(rows: Int, in area: CGRect) -> Int {
+        min(max(0, scrollOffset), max(0, rows - rowCapacity(rows: rows, in: area)))
+    }
+
+    /// Scrolls the list by `rows` (positive: down the list).
+    func scroll(by rows: Int, window: Window, in area: CGRect) {
+        let count = self.rows(in: window).count
+        scrollOffset = firstRow(rows: count, in: area)
+        scrollOffset = min(max(0, scrollOffset + rows), max(0, count - rowCapacity(rows: count, in: area)))
+    }
+
+    /// PgUp/PgDn (a page of rows) and ↑/↓ (one row) while the panel is open; false when it is closed, and the F2
+    /// panel takes them.
+    func scroll(_ command: KeyCommand, window: Window, in area: CGRect) -> Bool {
+        guard isVisible else { return false }
+        let page = max(1, rowCapacity(rows: rows(in: window).count, in: area))
+        switch command {
+        case .scrollInspector(let entries): scroll(by: entries > 0 ? -page : page, window: window, in: area)
+        case .scrollLines(let lines): scroll(by: -lines, window: window, in: area)
+        default: return false
+        }
+        return true
+    }
+
+    /// A wheel turned `notches` (positive: away from the user, up the list) with the pointer at `point` (window
+    /// points): scrolls the list when the pointer is over the panel; false when it isn't, and the wheel goes on.
+    func scroll(wheel notches: Int, at point: CGPoint, window: Window, in area: CGRect) -> Bool {
+        guard isVisible, frame(rows: rows(in: window).count, in: area).contains(point) else { return false }
+        scroll(by: -notches, window: window, in: area)
+        return true
+    }
+
     func controls(rows: [TuningPanelModel.Row], size: CGSize) -> [(CGRect, Control)] {
-        let panel = frame(rows: rows.count, size: size)
+        controls(rows: rows, in: Self.area(in: size))
+    }
+
+    /// Every control with its frame, for drawing and for touches: the rows from the scroll on, as many as fit.
+    func controls(rows: [TuningPanelModel.Row], in area: CGRect) -> [(CGRect, Control)] {
+        let panel = frame(rows: rows.count, in: area)
         var controls: [(CGRect, Control)] = []
         for (index, preset) in TuningPreset.all.enumerated() {
             controls.append((CGRect(x: panel.minX + 8 + CGFloat(index) * 84, y: panel.minY + 34, width: 78, height: 26),
                              .preset(preset.id)))
         }
         controls.append((CGRect(x: panel.maxX - 118, y: panel.minY + 34, width: 110, height: 26), .export))
-        for (index, row) in rows.enumerated() {
+        for (index, row) in rows.dropFirst(firstRow(rows: rows.count, in: area)).enumerated() {
             let top = panel.minY + Self.headerHeight + CGFloat(index) * Self.rowHeight
             guard top + Self.rowHeight <= panel.maxY - Self.footerHeight else { break }
             let lineY = top + 22
@@ -73,19 +132,30 @@ public final class TuningPanel {
     /// Takes the panel's touches out of `samples` and acts on them; notes where scene fingers come down. The panel
     /// is in window points: `zoom` window points per sample point (a replay drawn zoomed to fit).
     func filter(_ samples: [TouchSample], size: CGSize, window: Window, zoom: CGFloat = 1) -> [TouchSample] {
+        filter(samples, in: Self.area(in: size), window: window, zoom: zoom)
+    }
+
+    /// The same, with the panel in `area`. A finger on the list's background (not on a control) scrolls the list
+    /// as it drags, as on a phone; one on a slider moves the slider.
+    func filter(_ samples: [TouchSample], in area: CGRect, window: Window, zoom: CGFloat = 1) -> [TouchSample] {
         guard isVisible || !panelFingers.isEmpty else {
             track(samples)
             return samples
         }
         let rows = rows(in: window)
-        let controls = controls(rows: rows, size: size)
+        let controls = controls(rows: rows, in: area)
+        let panel = frame(rows: rows.count, in: area)
         var passed: [TouchSample] = []
         for sample in samples {
             let point = CGPoint(x: sample.location.x * zoom, y: sample.location.y * zoom)
-            if sample.phase == .down, isVisible, frame(rows: rows.count, size: size).contains(point) {
+            if sample.phase == .down, isVisible, panel.contains(point) {
                 let control = controls.first { $0.0.contains(point) }
                 panelFingers[sample.id] = .some(nil)
-                if let control { press(control, at: point, rows: rows, window: window, finger: sample.id) }
+                if let control {
+                    press(control, at: point, rows: rows, window: window, finger: sample.id)
+                } else if point.y >= panel.minY + Self.headerHeight {
+                    listDrags[sample.id] = (point.y, firstRow(rows: rows.count, in: area))
+                }
                 continue
             }
             guard let dragging = panelFingers[sample.id] else {
@@ -96,7 +166,15 @@ public final class TuningPanel {
             if sample.phase == .move, let id = dragging, let slider = controls.first(where: { $0.1 == .slider(id) }) {
                 slide(id, to: point, in: slider.0, window: window)
             }
-            if sample.phase == .up || sample.phase == .cancel { panelFingers[sample.id] = nil }
+            if sample.phase == .move, let drag = listDrags[sample.id] {
+                // Up the screen: down the list, a row per row height dragged.
+                let moved = Int(((drag.y - point.y) / Self.rowHeight).rounded())
+                scrollOffset = min(max(0, drag.offset + moved), max(0, rows.count - rowCapacity(rows: rows.count, in: area)))
+            }
+            if sample.phase == .up || sample.phase == .cancel {
+                panelFingers[sample.id] = nil
+                listDrags[sample.id] = nil
+            }
         }
         return passed
     }
@@ -163,6 +241,11 @@ public final class TuningPanel {
     /// The slop circles (under the panel), then the panel; in window points, where the scene is drawn `zoom` times
     /// its size (a replay zoomed to fit).
     func draw(in context: GraphicsContext, window: Window, size: CGSize, zoom: CGFloat = 1) {
+        draw(in: context, window: window, area: Self.area(in: size), zoom: zoom)
+    }
+
+    /// The same, with the panel in `area`.
+    func draw(in context: GraphicsContext, window: Window, area: CGRect, zoom: CGFloat = 1) {
         context.transform = .identity
         context.alpha = 1
         // The circle explains the selected slider: it goes when the panel does (issue 25 item 4).
@@ -178,8 +261,11 @@ public final class TuningPanel {
             }
         }
         let rows = rows(in: window)
-        let panel = frame(rows: rows.count, size: size)
-        let controls = controls(rows: rows, size: size)
+        let panel = frame(rows: rows.count, in: area)
+        guard panel.height > 0 else { return }
+        let controls = controls(rows: rows, in: area)
+        context.pushClip(panel)
+        defer { context.popClip() }
         let small = Font.systemFont(ofSize: 12), label = Font.systemFont(ofSize: 13)
         context.fillRoundedRect(panel, cornerRadius: 10, color: Color(white: 0.08, alpha: 0.88))
         let preset = model.stateTitle
@@ -207,7 +293,13 @@ public final class TuningPanel {
                              width: panel.width - 20, height: 20), font: label, color: .lightGray, alignment: .left)
         }
         let source = model.presetID.flatMap { id in TuningPreset.all.first { $0.id == id } }.map { "\($0.title): \($0.source)" }
-        let line = !status.isEmpty ? status : source ?? "yellow: tuned · grey tick: default · drag a slider or press − +"
+        var line = !status.isEmpty ? status : source ?? "yellow: tuned · grey tick: default · drag a slider or press − +"
+        let shown = controls.filter { if case .slider = $0.1 { true } else { false } }.count
+        if status.isEmpty, shown < rows.count {
+            let first = firstRow(rows: rows.count, in: area)
+            line = shown == 0 ? "\(rows.count) rows: no room for one, make the window taller"
+                : "rows \(first + 1)–\(first + shown) of \(rows.count): wheel, ↑/↓, PgUp/PgDn or drag the list · " + line
+        }
         let footer = Font.systemFont(ofSize: 10)
         for (index, text) in Self.footerLines(line, width: panel.width - 20, font: footer, in: context).enumerated() {
             context.drawText(text, in: CGRect(x: panel.minX + 10, y: panel.maxY - Self.footerHeight + 2 + CGFloat(index) * 15,

@@ -10,15 +10,37 @@ public struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    /// With `node(of:)`: where each value starts, in document order (the text's order, so offsets only grow), with
+    /// the key of each object member.
+    private var starts: [(key: String?, offset: Int)]?
+    private var memberKey: String?
 
     /// The text's one value; throws `JSONError` for anything that isn't exactly one JSON value.
     public static func value(of bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
         var reader = JSONReader(bytes: bytes)
+        return try reader.readDocument()
+    }
+
+    /// The text's one value with where each value in it starts, and objects' members in the order written, for
+    /// formats whose errors name the place of a value (the templates file); throws `JSONError` like `value(of:)`.
+    public static func node(of data: Data) throws -> JSONNode {
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var reader = JSONReader(bytes: bytes)
+            reader.starts = []
+            let value = try reader.readDocument()
+            var places = reader.starts![...]
+            var cursor = TextCursor(bytes: bytes)
+            return JSONNode.build(value, from: &places, cursor: &cursor)
+        }
+    }
+
+    private mutating func readDocument() throws -> JSONValue {
         do {
-            reader.skipSpace()
-            let value = try reader.readValue()
-            reader.skipSpace()
-            guard reader.index == bytes.count else { throw reader.fail("text after the value") }
+            skipSpace()
+            let value = try readValue()
+            skipSpace()
+            guard index == bytes.count else { throw fail("text after the value") }
             return value
         } catch let failure as Failure {
             throw failure.located(in: bytes)
@@ -39,12 +61,9 @@ public struct JSONReader {
         var at: Int
 
         func located(in bytes: UnsafeBufferPointer<UInt8>) -> JSONError {
-            var line = 1, lineStart = 0
-            for offset in 0..<min(at, bytes.count) where bytes[offset] == 0x0A {
-                line += 1
-                lineStart = offset + 1
-            }
-            return JSONError(kind: kind, line: line, column: at - lineStart + 1)
+            var cursor = TextCursor(bytes: bytes)
+            let place = cursor.position(of: at)
+            return JSONError(kind: kind, line: place.line, column: place.column)
         }
     }
 
@@ -66,6 +85,10 @@ public struct JSONReader {
     }
 
     private mutating func readValue() throws -> JSONValue {
+        if starts != nil {
+            starts!.append((memberKey, index))
+            memberKey = nil
+        }
         switch current {
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()
@@ -105,6 +128,7 @@ public struct JSONReader {
             skipSpace()
             try expect(UInt8(ascii: ":"), "':'")
             skipSpace()
+            if starts != nil { memberKey = key }
             let value = try readValue()
             guard object.updateValue(value, forKey: key) == nil else {
                 throw Failure(kind: .repeatedKey(key), at: keyStart)

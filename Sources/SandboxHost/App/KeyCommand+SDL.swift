@@ -8,7 +8,8 @@ extension KeyCommand {
         guard event.type == SDL_KEYDOWN.rawValue else { return nil }
         let key = event.keysym.sym
         // Held keys repeat only for stepping and scrolling.
-        if event.repeat != 0, ![SDLK_RIGHT, SDLK_PAGEUP, SDLK_PAGEDOWN].map({ Int32($0.rawValue) }).contains(key) {
+        let repeating = [SDLK_RIGHT, SDLK_PAGEUP, SDLK_PAGEDOWN, SDLK_UP, SDLK_DOWN].map { Int32($0.rawValue) }
+        if event.repeat != 0, !repeating.contains(key) {
             return nil
         }
         switch key {
@@ -21,6 +22,8 @@ extension KeyCommand {
         case Int32(SDLK_F4.rawValue): self = .toggleTimeline
         case Int32(SDLK_PAGEUP.rawValue): self = .scrollInspector(5)
         case Int32(SDLK_PAGEDOWN.rawValue): self = .scrollInspector(-5)
+        case Int32(SDLK_UP.rawValue): self = .scrollLines(1)
+        case Int32(SDLK_DOWN.rawValue): self = .scrollLines(-1)
         case Int32(SDLK_SPACE.rawValue): self = .togglePause
         case Int32(SDLK_RIGHT.rawValue): self = .stepFrame
         case Int32(SDLK_q.rawValue) where UInt32(event.keysym.mod) & KMOD_CTRL.rawValue != 0: self = .quit

@@ -35,6 +35,8 @@ extension SandboxApp {
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
                 windowResized(to: CGSize(width: CGFloat(event.window.data1) / displayFactor,
                                          height: CGFloat(event.window.data2) / displayFactor))
+            case SDL_MOUSEWHEEL.rawValue where scrollsChrome(event.wheel, at: time):
+                continue
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue:
                 quitRequested = true
             default:
@@ -47,6 +49,15 @@ extension SandboxApp {
         translator.health.setListedDevices(listed)
         samples += translator.tick(at: time)
         return samples
+    }
+
+    /// A plain wheel turn over a chrome panel that scrolls (F6) is the panel's; with Ctrl or Shift, or elsewhere, it
+    /// goes on to the input translator (a simulated pinch or rotation).
+    private func scrollsChrome(_ wheel: SDL_MouseWheelEvent, at time: TimeInterval) -> Bool {
+        guard !translator.modifiers.control, !translator.modifiers.shift else { return false }
+        let notches = Int(wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -wheel.y : wheel.y)
+        let point = CGPoint(x: CGFloat(wheel.mouseX) / displayFactor, y: CGFloat(wheel.mouseY) / displayFactor)
+        return notches != 0 && chrome.stack.scroll(wheel: notches, at: point, size: chromeSize, frame: chromeFrame(at: time))
     }
 
     /// A zoomed replay keeps its points: only the zoom follows the window. Otherwise the scene takes the new size.

@@ -7,7 +7,7 @@ import SandboxFormats
 extension SandboxApp {
     /// A key the chrome layers take is theirs; the rest are the app's.
     func perform(_ command: KeyCommand, at time: TimeInterval) {
-        if chrome.stack.handle(command) {
+        if chrome.stack.handle(command, size: chromeSize, frame: chromeFrame(at: time)) {
             window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1
             return
         }

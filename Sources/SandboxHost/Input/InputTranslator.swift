@@ -44,7 +44,7 @@ public final class InputTranslator {
     /// M: how many fingers the button puts down (3, 4 or 5); nil, one (or two with Alt).
     public private(set) var fingerCount: Int?
     private var wheel: WheelGesture?
-    private var modifiers = KeyModifiers()
+    private(set) var modifiers = KeyModifiers()
     private var knownDevices: Set<Int64> = []
     /// The source of the finger last placed under each id, kept after it lifts so its up can be recorded with it.
     private var placedSources: [Int: FingerSource] = [:]

@@ -40,7 +40,10 @@ public final class InspectorPanel {
 
     public func resetScroll() { scrollOffset = 0 }
 
-    /// The frames of visible controls (buttons and the like) in window points: what the panel must not cover.
+    /// The frames of what the panel must not cover, in window points: visible controls (buttons and the like), and
+    /// the lines a scene explains itself with, the labels on its root view (its hint; the checkmark's red reason
+    /// under the paper, shown or not, so the panel doesn't jump when it shows: issue 25 item 2, docked right the panel
+    /// cut it to "…without a downstro").
     public static func controlFrames(in window: Window) -> [CGRect] {
         var frames: [CGRect] = []
         func visit(_ view: View) {
@@ -49,40 +52,68 @@ public final class InspectorPanel {
             for subview in view.subviews { visit(subview) }
         }
         visit(window)
+        for scene in window.subviews where !scene.isHidden {
+            for line in scene.subviews where line is Label && !line.isHidden {
+                frames.append(line.convert(line.bounds, to: nil))
+            }
+        }
         return frames
     }
 
-    /// Where the panel goes in a window of `size` whose bottom `bottomInset` points belong to the host's bars.
+    /// Where the panel goes in a window of `size` whose bottom `bottomInset` points belong to the host's bars, when
+    /// it is the only panel open.
     public func frame(in size: CGSize, bottomInset: CGFloat, avoiding controls: [CGRect]) -> CGRect {
         let m = Self.margin
-        let width = min(Self.width, size.width - 2 * m)
-        let bottom = size.height - bottomInset - m
+        let area = CGRect(x: m, y: m, width: max(0, size.width - 2 * m), height: max(0, size.height - bottomInset - 2 * m))
+        return frame(in: area, avoiding: controls)
+    }
+
+    /// Where the panel goes in `area` (what the other panels leave it): docked right or left in it, as wide as it
+    /// allows. `controls` are kept clear of: one in the upper half starts the column below it, one in the lower
+    /// half ends it above; when that leaves its own side short, the other side of the area, if taller.
+    public func frame(in area: CGRect, avoiding controls: [CGRect]) -> CGRect {
+        let width = min(Self.width, area.width)
         if dock == .collapsed {
-            return CGRect(x: size.width - width - m, y: m, width: width, height: Self.lineHeight + 12)
+            return CGRect(x: area.maxX - width, y: area.minY, width: width, height: min(area.height, Self.lineHeight + 12))
         }
         func column(onRight: Bool) -> CGRect {
-            let x = onRight ? size.width - width - m : m
-            var top = m
-            let strip = CGRect(x: x, y: m, width: width, height: max(0, bottom - m))
-            for control in controls where control.intersects(strip) { top = max(top, control.maxY + 8) }
-            return CGRect(x: x, y: top, width: width, height: max(0, bottom - top))
+            Self.strip(CGRect(x: onRight ? area.maxX - width : area.minX, y: area.minY, width: width, height: area.height),
+                       clearOf: controls)
         }
         let preferred = column(onRight: dock == .right)
-        if preferred.height >= min(240, bottom - m) { return preferred }
+        // Its own side while that keeps most of the column (a line under it ends it a little higher); else the
+        // taller side.
+        if preferred.height >= max(min(240, area.height), 0.6 * area.height) { return preferred }
         let other = column(onRight: dock != .right)
         return other.height > preferred.height ? other : preferred
+    }
+
+    /// The part of `strip` clear of `frames`: one in its upper half starts it below, one in its lower half ends it
+    /// above (8 points from either). Other panels (F6) keep clear of a scene's controls and lines this way too.
+    public static func strip(_ strip: CGRect, clearOf frames: [CGRect]) -> CGRect {
+        var top = strip.minY, end = strip.maxY
+        for frame in frames where frame.intersects(strip) {
+            if frame.midY < strip.midY { top = max(top, frame.maxY + 8) } else { end = min(end, frame.minY - 8) }
+        }
+        return CGRect(x: strip.minX, y: top, width: strip.width, height: max(0, end - top))
     }
 
     public func draw(_ story: TouchSequenceStory, in context: GraphicsContext, size: CGSize, bottomInset: CGFloat = 0,
                      avoiding controls: [CGRect] = []) {
         guard isVisible else { return }
-        let panel = frame(in: size, bottomInset: bottomInset, avoiding: controls)
+        draw(story, in: context, frame: frame(in: size, bottomInset: bottomInset, avoiding: controls))
+    }
+
+    /// Draws the panel in `panel` (from `frame(in:avoiding:)`); nothing when that is too small to say anything.
+    public func draw(_ story: TouchSequenceStory, in context: GraphicsContext, frame panel: CGRect) {
+        guard isVisible, panel.width >= 120, panel.height >= Self.lineHeight + 12 else { return }
         context.transform = .identity
         context.alpha = 1
         context.fillRoundedRect(panel, cornerRadius: 10, color: InspectorPalette.panelBackground)
         context.pushClip(panel.insetBy(dx: 4, dy: 4))
         defer { context.popClip() }
         var writer = LineWriter(context: context, x: panel.minX + 12, width: panel.width - 24, y: panel.minY + 6)
+        writer.bottom = panel.maxY - 4
         if dock == .collapsed {
             writer.line(Self.headline(of: story), font: Self.bold, color: InspectorPalette.heading)
             return
@@ -230,14 +261,23 @@ struct LineWriter {
     var y: CGFloat
     /// Lines that would end below this are counted, not drawn, and `endSection` says how many.
     var limit = CGFloat.infinity
+    /// The panel's inside bottom: no line is drawn past it, whatever the section's limit.
+    var bottom = CGFloat.infinity
     private var hidden = 0
 
     init(context: GraphicsContext, x: CGFloat, width: CGFloat, y: CGFloat) {
         (self.context, self.x, self.width, self.y) = (context, x, width, y)
     }
 
+    /// A line, wrapped when the panel is narrower than it (beside F6 in a small window).
     mutating func line(_ text: String, font: Font, color: Color, indent: CGFloat = 0) {
-        if y + 2 * InspectorPanel.lineHeight > limit {
+        for part in TextWrapping.lines(text, width: width - indent, font: font, in: context) {
+            put(part, font: font, color: color, indent: indent)
+        }
+    }
+
+    private mutating func put(_ text: String, font: Font, color: Color, indent: CGFloat) {
+        if y + 2 * InspectorPanel.lineHeight > limit || y + InspectorPanel.lineHeight > bottom {
             hidden += 1
             return
         }
@@ -247,14 +287,12 @@ struct LineWriter {
     }
 
     mutating func wrapped(_ text: String, font: Font, color: Color, indent: CGFloat) {
-        for part in TextWrapping.lines(text, width: width - indent, font: font, in: context) {
-            line(part, font: font, color: color, indent: indent)
-        }
+        line(text, font: font, color: color, indent: indent)
     }
 
     /// A coloured state word in the first 64 points, then the text, wrapped beside it.
     mutating func tagged(_ tag: String, tagColor: Color, text: String) {
-        if y + 2 * InspectorPanel.lineHeight <= limit {
+        if y + 2 * InspectorPanel.lineHeight <= limit, y + InspectorPanel.lineHeight <= bottom {
             context.drawText(tag, in: CGRect(x: x, y: y, width: 64, height: InspectorPanel.lineHeight),
                              font: InspectorPanel.bold, color: tagColor, alignment: .left)
         }

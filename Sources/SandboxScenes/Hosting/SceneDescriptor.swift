@@ -1,7 +1,7 @@
 import GestureKit
 
 /// One scene the app can show, described without the host knowing the scene's code: the executable lists these
-/// (see `Sources/GestureSandboxApp/SceneRegistry.swift`) so SandboxHost never depends on SandboxScenes.
+/// (see `Sources/GestureSandboxApp/SceneRegistry.swift`), and the host uses no scene but through one.
 public struct SceneDescriptor: Sendable {
     /// The `--scene` id, e.g. `monkey-banana`.
     public let id: String

@@ -9,8 +9,6 @@ public struct ActiveFinger: Equatable, Sendable {
     public var location: CGPoint
 
     public init(id: Int, source: FingerSource, location: CGPoint) {
-        self.id = id
-        self.source = source
-        self.location = location
+        (self.id, self.source, self.location) = (id, source, location)
     }
 }

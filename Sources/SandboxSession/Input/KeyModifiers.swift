@@ -5,8 +5,6 @@ package struct KeyModifiers: Equatable {
     package var control = false
 
     package init(alt: Bool = false, shift: Bool = false, control: Bool = false) {
-        self.alt = alt
-        self.shift = shift
-        self.control = control
+        (self.alt, self.shift, self.control) = (alt, shift, control)
     }
 }

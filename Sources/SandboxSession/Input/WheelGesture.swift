@@ -20,9 +20,7 @@ package struct WheelGesture {
     package var lastTime: TimeInterval
 
     package init(ids: (Int, Int), centre: CGPoint, lastTime: TimeInterval) {
-        self.ids = ids
-        self.centre = centre
-        self.lastTime = lastTime
+        (self.ids, self.centre, self.lastTime) = (ids, centre, lastTime)
     }
 
     package var locations: (CGPoint, CGPoint) {

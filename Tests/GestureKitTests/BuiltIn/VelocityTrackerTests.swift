@@ -1,4 +1,5 @@
 import Foundation
+import GestureKitTesting
 import Testing
 @testable import GestureKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxFormats
 import SandboxScenes
 import TemplateRecognition
 

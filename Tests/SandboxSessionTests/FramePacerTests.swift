@@ -1,5 +1,4 @@
 import Foundation
-@testable import SandboxHost
 import Testing
 @testable import SandboxSession
 

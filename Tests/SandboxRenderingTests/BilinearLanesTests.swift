@@ -1,5 +1,4 @@
 import Testing
-@testable import SandboxHost
 @testable import SandboxRendering
 
 /// The sampler weights eight opaque samples at a time in 16-bit lanes; each must equal the scalar `bilinear`.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import SandboxHost
 @testable import SandboxRendering
 
 /// A pending full-window fill goes down with the next batch, which leaves it out under its opaque fills' occluder

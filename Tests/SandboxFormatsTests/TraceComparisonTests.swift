@@ -1,5 +1,4 @@
 import Foundation
-import SandboxHost
 import Testing
 @testable import SandboxFormats
 

@@ -1,4 +1,5 @@
 import Foundation
+import TemplateRecognition
 
 /// Templates files: gestures taught by example, as the Teach scene writes them and `--gestures` reads them.
 ///
@@ -11,7 +12,8 @@ import Foundation
 /// several strokes is a list of strokes (`[[[x, y, t], …], [[x, y, t], …]]`). Optional `"direction"`
 /// (`"as-drawn"`, the default, or `"either"`) and `"rotation"` (the degrees a drawing may be turned, default 30, or
 /// `"any"`) say how drawings are compared. The writer puts each example on a line of its own, so an error names a
-/// line worth reading.
+/// line worth reading. Read with `JSONReader` like every format: an error names the line and column of the value at
+/// fault.
 public enum GestureTemplatesFile {
     public static let formatName = "gesture-sandbox-gestures"
     public static let version = 1
@@ -23,17 +25,17 @@ public enum GestureTemplatesFile {
         switch templates.rotation {
         case .invariant: lines.append("  \"rotation\": \"any\",")
         case .sensitive(let degrees) where templates.rotation != TemplateSet.defaultRotation:
-            lines.append("  \"rotation\": \(number(degrees, decimals: 3)),")
+            lines.append("  \"rotation\": \(JSONNumber.string(degrees, digits: 3)),")
         case .sensitive: break
         }
         lines.append("  \"gestures\": [")
         for (g, gesture) in templates.gestures.enumerated() {
             let comma = g == templates.gestures.count - 1 ? "" : ","
             guard !gesture.examples.isEmpty else {
-                lines.append("    {\"name\": \(quoted(gesture.name)), \"examples\": []}\(comma)")
+                lines.append("    {\"name\": \(JSONLine.quoted(gesture.name)), \"examples\": []}\(comma)")
                 continue
             }
-            lines.append("    {\"name\": \(quoted(gesture.name)), \"examples\": [")
+            lines.append("    {\"name\": \(JSONLine.quoted(gesture.name)), \"examples\": [")
             for (e, example) in gesture.examples.enumerated() {
                 let strokes = example.strokes.map { "[" + $0.map(point).joined(separator: ", ") + "]" }
                 let text = strokes.count == 1 ? strokes[0] : "[" + strokes.joined(separator: ", ") + "]"
@@ -54,13 +56,13 @@ public enum GestureTemplatesFile {
         do {
             try Data(json(templates).utf8).write(to: temporary)
         } catch {
-            throw GestureTemplatesError(file: path, line: nil, message: "can't write the file (\(error.localizedDescription))")
+            throw GestureTemplatesError(file: path, message: "can't write the file (\(error.localizedDescription))")
         }
         // rename(2) replaces the old file in one step.
         guard rename(temporary.path, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
-            throw GestureTemplatesError(file: path, line: nil, message: "can't write the file (\(reason))")
+            throw GestureTemplatesError(file: path, message: "can't write the file (\(reason))")
         }
     }
 
@@ -68,26 +70,28 @@ public enum GestureTemplatesFile {
     public static func load(path: String) throws -> TemplateSet {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw GestureTemplatesError(file: path, line: nil, message: exists ? "can't read the file" : "no such file")
+            throw GestureTemplatesError(file: path, message: exists ? "can't read the file" : "no such file")
         }
         return try parse(data, file: path)
     }
 
     /// Reads a templates file's contents; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> TemplateSet {
-        let document: LocatedJSON
+        let document: JSONNode
         do {
-            document = try LocatedJSON.parse(data)
-        } catch let failure as LocatedJSON.Failure {
-            throw GestureTemplatesError(file: file, line: failure.line, message: "not valid JSON: \(failure.message)")
+            document = try JSONReader.node(of: data)
+        } catch let error as JSONError {
+            throw GestureTemplatesError(file: file, line: error.line, column: error.column, message: error.message)
         }
-        func fail(_ value: LocatedJSON, _ message: String) -> GestureTemplatesError {
-            GestureTemplatesError(file: file, line: value.line, message: message)
+        func fail(_ node: JSONNode, _ message: String) -> GestureTemplatesError {
+            GestureTemplatesError(file: file, line: node.line, column: node.column, message: message)
         }
-        guard case let .object(members) = document.value else { throw fail(document, "expected a JSON object, found \(document.kindName)") }
+        guard case .object = document.value else {
+            throw fail(document, "expected a JSON object, found \(document.value.kindName)")
+        }
         let known = ["format", "version", "direction", "rotation", "gestures"]
-        if let unknown = members.first(where: { !known.contains($0.key) }) {
-            throw fail(unknown.value, "unknown key \"\(unknown.key)\" (expected \(known.joined(separator: ", ")))")
+        if let unknown = document.members.first(where: { !known.contains($0.key) }) {
+            throw fail(unknown.node, "unknown key \"\(unknown.key)\" (expected \(known.joined(separator: ", ")))")
         }
         guard let format = document["format"] else { throw fail(document, "missing \"format\": \"\(formatName)\"") }
         guard case .string(formatName) = format.value else {
@@ -98,7 +102,7 @@ public enum GestureTemplatesFile {
             throw fail(versionValue, "\"version\" must be a whole number")
         }
         guard Int(found) == version else {
-            throw fail(versionValue, "version \(number(found, decimals: 0)) is not one this reader knows (\(version))")
+            throw fail(versionValue, "version \(JSONNumber.string(found, digits: 0)) is not one this reader knows (\(version))")
         }
         var direction = TemplateSet.Direction.asDrawn
         if let value = document["direction"] {
@@ -116,12 +120,16 @@ public enum GestureTemplatesFile {
             }
         }
         guard let list = document["gestures"] else { throw fail(document, "missing \"gestures\": [...]") }
-        guard case let .array(entries) = list.value else { throw fail(list, "\"gestures\" must be an array, found \(list.kindName)") }
+        guard case .array = list.value else {
+            throw fail(list, "\"gestures\" must be an array, found \(list.value.kindName)")
+        }
         var gestures: [TaughtGesture] = []
-        for entry in entries {
-            guard case let .object(keys) = entry.value else { throw fail(entry, "a gesture must be an object, found \(entry.kindName)") }
-            if let unknown = keys.first(where: { !["name", "examples"].contains($0.key) }) {
-                throw fail(unknown.value, "unknown key \"\(unknown.key)\" in a gesture (expected name, examples)")
+        for entry in list.elements {
+            guard case .object = entry.value else {
+                throw fail(entry, "a gesture must be an object, found \(entry.value.kindName)")
+            }
+            if let unknown = entry.members.first(where: { !["name", "examples"].contains($0.key) }) {
+                throw fail(unknown.node, "unknown key \"\(unknown.key)\" in a gesture (expected name, examples)")
             }
             guard let nameValue = entry["name"], case let .string(name) = nameValue.value else {
                 throw fail(entry, "a gesture needs a \"name\" string")
@@ -130,42 +138,43 @@ public enum GestureTemplatesFile {
             guard !gestures.contains(where: { $0.name == name }) else {
                 throw fail(nameValue, "gesture \"\(name)\" appears twice")
             }
-            guard let examplesValue = entry["examples"], case let .array(examples) = examplesValue.value else {
+            guard let examples = entry["examples"], case .array = examples.value else {
                 throw fail(entry, "gesture \"\(name)\" needs an \"examples\" array")
             }
-            gestures.append(TaughtGesture(name: name, examples: try examples.map { try example($0, of: name, fail: fail) }))
+            gestures.append(TaughtGesture(name: name,
+                                          examples: try examples.elements.map { try example($0, of: name, fail: fail) }))
         }
         return TemplateSet(gestures: gestures, direction: direction, rotation: rotation)
     }
 
     /// One example: a list of points (one stroke) or a list of strokes.
-    private static func example(_ value: LocatedJSON, of name: String,
-                                fail: (LocatedJSON, String) -> GestureTemplatesError) throws -> GestureExample {
-        guard case let .array(items) = value.value, let first = items.first else {
+    private static func example(_ value: JSONNode, of name: String,
+                                fail: (JSONNode, String) -> GestureTemplatesError) throws -> GestureExample {
+        guard case .array = value.value, let first = value.elements.first else {
             throw fail(value, "an example of \"\(name)\" must be a non-empty array of [x, y, t] points")
         }
         let isStrokeList: Bool
-        if case let .array(inner) = first.value, let innerFirst = inner.first, case .array = innerFirst.value {
+        if case .array = first.value, let innerFirst = first.elements.first, case .array = innerFirst.value {
             isStrokeList = true
         } else {
             isStrokeList = false
         }
-        let strokes = isStrokeList ? items : [value]
+        let strokes = isStrokeList ? value.elements : [value]
         return GestureExample(strokes: try strokes.map { stroke in
-            guard case let .array(points) = stroke.value, !points.isEmpty else {
+            guard case .array = stroke.value, !stroke.elements.isEmpty else {
                 throw fail(stroke, "a stroke of \"\(name)\" must be a non-empty array of [x, y, t] points")
             }
-            return try points.map { try point($0, of: name, fail: fail) }
+            return try stroke.elements.map { try point($0, of: name, fail: fail) }
         })
     }
 
-    private static func point(_ value: LocatedJSON, of name: String,
-                              fail: (LocatedJSON, String) -> GestureTemplatesError) throws -> TemplatePoint {
+    private static func point(_ value: JSONNode, of name: String,
+                              fail: (JSONNode, String) -> GestureTemplatesError) throws -> TemplatePoint {
         guard case let .array(parts) = value.value, parts.count == 3,
-              case let .number(x) = parts[0].value, case let .number(y) = parts[1].value else {
+              case let .number(x) = parts[0], case let .number(y) = parts[1] else {
             throw fail(value, "a point of \"\(name)\" must be [x, y, t] with numbers x, y and t a number or null")
         }
-        switch parts[2].value {
+        switch parts[2] {
         case .null: return TemplatePoint(x: x, y: y, t: nil)
         case .number(let t) where t >= 0: return TemplatePoint(x: x, y: y, t: t)
         case .number: throw fail(value, "a point of \"\(name)\" has a negative time")
@@ -174,33 +183,7 @@ public enum GestureTemplatesFile {
     }
 
     private static func point(_ point: TemplatePoint) -> String {
-        "[\(number(point.x, decimals: 2)), \(number(point.y, decimals: 2)), \(point.t.map { number($0, decimals: 3) } ?? "null")]"
-    }
-
-    /// At most `decimals` decimals, trailing zeros dropped ("12", "12.5", "0.016").
-    static func number(_ value: Double, decimals: Int) -> String {
-        var text = String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        let t = point.t.map { JSONNumber.string($0, digits: 3) } ?? "null"
+        return "[\(JSONNumber.string(point.x, digits: 2)), \(JSONNumber.string(point.y, digits: 2)), \(t)]"
     }
 }

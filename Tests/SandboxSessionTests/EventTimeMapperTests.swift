@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import SandboxHost
 @testable import SandboxSession
 
 /// Issue 14, item 1: live events carry the time they happened (SDL's millisecond stamps on the engine clock),

@@ -1,5 +1,3 @@
-import SandboxRendering
-
 /// Resampled copies of asset images drawn scaled but axis-aligned at one pixel size frame after frame (the photo
 /// grid's tiles): each such draw becomes a row copy instead of a bilinear sample per pixel.
 ///
@@ -7,13 +5,17 @@ import SandboxRendering
 /// keep being sampled and don't churn out copies (an ease-out ends with a few frames at each of the last sizes); a
 /// new copy replaces the image's other copies not drawn this frame. Copies not drawn for `maximumIdleFrames` frames
 /// are dropped, and all of them together stay within `byteBudget` and one window's worth.
-final class ScaledImageCache {
-    struct Key: Hashable {
-        let name: String
-        let width: Int, height: Int
+package final class ScaledImageCache {
+    package struct Key: Hashable {
+        package let name: String
+        package let width: Int, height: Int
+
+        package init(name: String, width: Int, height: Int) {
+            (self.name, self.width, self.height) = (name, width, height)
+        }
     }
 
-    enum Lookup {
+    package enum Lookup {
         /// Blit this copy.
         case copy(Bitmap)
         /// Sample the image; `steady` when the size has been drawn for `steadyFrames` frames (a copy would pay off).
@@ -27,14 +29,16 @@ final class ScaledImageCache {
         var streakStart: Int
     }
 
-    static let steadyFrames = 10
-    static let maximumIdleFrames = 60
-    static let byteBudget = 8 << 20
+    package static let steadyFrames = 10
+    package static let maximumIdleFrames = 60
+    package static let byteBudget = 8 << 20
 
     private var entries: [Key: Entry] = [:]
-    private(set) var bytes = 0
+    package private(set) var bytes = 0
 
-    func lookup(_ key: Key, frame: Int) -> Lookup {
+    package init() {}
+
+    package func lookup(_ key: Key, frame: Int) -> Lookup {
         guard var entry = entries[key] else {
             entries[key] = Entry(bitmap: nil, lastUsedFrame: frame, streakStart: frame)
             return .sample(steady: false)
@@ -49,7 +53,7 @@ final class ScaledImageCache {
     /// The smallest copy of `key`'s image at least about as large as `key` both ways (5 % smaller will do), marked
     /// used: a size that is passing through (a sheet zooming in or out) samples it instead of loading the
     /// full-size image again.
-    func standIn(for key: Key, frame: Int) -> Bitmap? {
+    package func standIn(for key: Key, frame: Int) -> Bitmap? {
         var best: (key: Key, bitmap: Bitmap)?
         for (candidate, entry) in entries where candidate.name == key.name {
             guard let bitmap = entry.bitmap, 20 * candidate.width >= 19 * key.width,
@@ -67,11 +71,11 @@ final class ScaledImageCache {
 
     /// Whether a copy of `key`'s size still fits the budget: `byteBudget`, plus room for one copy the size of a
     /// `windowPixels` window (a backdrop enlarged to fill it).
-    func hasRoom(for key: Key, windowPixels: Int = 0) -> Bool {
+    package func hasRoom(for key: Key, windowPixels: Int = 0) -> Bool {
         bytes + 4 * key.width * key.height <= Self.byteBudget + 4 * windowPixels
     }
 
-    func store(_ bitmap: Bitmap, for key: Key, frame: Int) {
+    package func store(_ bitmap: Bitmap, for key: Key, frame: Int) {
         for (other, entry) in entries where other.name == key.name && entry.lastUsedFrame < frame {
             if let old = entry.bitmap { bytes -= 4 * old.width * old.height }
             entries[other] = nil
@@ -81,13 +85,13 @@ final class ScaledImageCache {
         entries[key] = Entry(bitmap: bitmap, lastUsedFrame: frame, streakStart: entries[key]?.streakStart ?? frame)
     }
 
-    func removeAll() {
+    package func removeAll() {
         entries.removeAll()
         bytes = 0
     }
 
     /// Drops copies (and notes of sizes asked for) not used in the last `maximumIdleFrames` frames.
-    func evict(before frame: Int) {
+    package func evict(before frame: Int) {
         let oldest = frame - Self.maximumIdleFrames
         for (key, entry) in entries where entry.lastUsedFrame < oldest {
             if let bitmap = entry.bitmap { bytes -= 4 * bitmap.width * bitmap.height }

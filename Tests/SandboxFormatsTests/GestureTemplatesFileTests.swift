@@ -1,9 +1,10 @@
 import Foundation
+import SandboxFormats
 import TemplateRecognition
 import Testing
 
 /// The templates file: what the Teach scene writes, `--gestures` reads, and every bad input as one line naming
-/// the file and line.
+/// the file, line and column.
 @Suite struct GestureTemplatesFileTests {
     let templates = TemplateSet(gestures: [
         TaughtGesture(name: "check", examples: [
@@ -68,25 +69,25 @@ import Testing
     @Test func everyBadInputIsOneLineNamingTheLine() {
         let head = "{\n\"format\": \"gesture-sandbox-gestures\",\n\"version\": 1,\n\"gestures\": [\n"
         #expect(error(head + "{\"name\": \"a\", \"examples\": [\n[[1, 2, 0], [3, 4]]\n]}\n]}")
-                == "g.json:6: a point of \"a\" must be [x, y, t] with numbers x, y and t a number or null")
+                == "g.json:6:13: a point of \"a\" must be [x, y, t] with numbers x, y and t a number or null")
         #expect(error(head + "{\"name\": \"a\", \"name\": \"b\", \"examples\": []}\n]}")
-                == "g.json:5: not valid JSON: key \"name\" appears twice")
+                == "g.json:5:15: key \"name\" is repeated")
         #expect(error(head + "{\"name\": \"a\", \"examples\": []},\n{\"name\": \"a\", \"examples\": []}\n]}")
-                == "g.json:6: gesture \"a\" appears twice")
-        #expect(error(head + "{\"name\": \"a\", \"examples\": [],}\n]}") == "g.json:5: not valid JSON: expected a key in quotes")
-        #expect(error(head + "{\"name\": \"a\", \"examples\": [[[1, 2, -1]]]}\n]}") == "g.json:5: a point of \"a\" has a negative time")
-        #expect(error(head + "{\"name\": \"\", \"examples\": []}\n]}") == "g.json:5: a gesture's name is empty")
+                == "g.json:6:10: gesture \"a\" appears twice")
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [],}\n]}") == "g.json:5:30: not valid JSON (a trailing comma or a missing key)")
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [[[1, 2, -1]]]}\n]}") == "g.json:5:29: a point of \"a\" has a negative time")
+        #expect(error(head + "{\"name\": \"\", \"examples\": []}\n]}") == "g.json:5:10: a gesture's name is empty")
         #expect(error(head + "{\"name\": \"a\", \"examples\": [[]]}\n]}")
-                == "g.json:5: an example of \"a\" must be a non-empty array of [x, y, t] points")
+                == "g.json:5:28: an example of \"a\" must be a non-empty array of [x, y, t] points")
         #expect(error("{\n\"format\": \"gesture-sandbox-trace\", \"version\": 1, \"gestures\": []}")
-                == "g.json:2: \"format\" must be \"gesture-sandbox-gestures\" (this is not a templates file)")
+                == "g.json:2:11: \"format\" must be \"gesture-sandbox-gestures\" (this is not a templates file)")
         #expect(error("{\"format\": \"gesture-sandbox-gestures\",\n\"version\": 2, \"gestures\": []}")
-                == "g.json:2: version 2 is not one this reader knows (1)")
+                == "g.json:2:12: version 2 is not one this reader knows (1)")
         #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": 1, \"gestures\": [],\n\"colour\": 1}")
-                == "g.json:2: unknown key \"colour\" (expected format, version, direction, rotation, gestures)")
-        #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": 1}") == "g.json:1: missing \"gestures\": [...]")
-        #expect(error("") == "g.json:1: not valid JSON: the file ends where a value should be")
-        #expect(error("[1e999]") == "g.json:1: not valid JSON: the number 1e999 is out of range")
+                == "g.json:2:11: unknown key \"colour\" (expected format, version, direction, rotation, gestures)")
+        #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": 1}") == "g.json:1:1: missing \"gestures\": [...]")
+        #expect(error("") == "g.json:1:1: not valid JSON (expected a value)")
+        #expect(error("[1e999]") == "g.json:1:2: number 1e999 is too large")
     }
 
     @Test func savingReplacesTheFileWholeAndLoadingReadsIt() throws {

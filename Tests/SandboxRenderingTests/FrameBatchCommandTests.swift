@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-@testable import SandboxHost
 @testable import SandboxRendering
-@testable import SandboxSession
 
 /// On the software renderer a frame is one batch: images, pixel rects and masks are commands among its triangles,
 /// clips are commands too, and opaque images and rects hide the triangles before them. The picture must be exactly

@@ -1,5 +1,4 @@
 import Testing
-@testable import SandboxHost
 @testable import SandboxSession
 
 /// The automatic driver picks the one display that is set, so a display that isn't there fails instead of SDL

@@ -1,16 +1,12 @@
 import Foundation
-internal import CSDL2
-import GestureTuning
-import SandboxFormats
-import SandboxScenes
-import SandboxSession
 
 /// `gesture-sandbox check`: replays recordings headless and compares their traces with expected ones, so a manual
 /// session becomes a regression test (record, look, accept with `--update`, check in CI).
 ///
 /// A recording file is checked against `--expect TRACE` (default: `NAME.trace.jsonl` beside `NAME.jsonl`). A
 /// directory checks every `NAME.jsonl` in it (not `*.trace.jsonl`) against `NAME.trace.jsonl` in the same directory,
-/// or in `--expect DIR`.
+/// or in `--expect DIR`. The replay itself is the host's (`GoldenTraceCheck(scenes:options:update:tunables:)` in
+/// SandboxHost); everything else here is file handling and trace comparison.
 @MainActor
 public struct GoldenTraceCheck {
     public enum Outcome: Equatable, Sendable {
@@ -26,19 +22,13 @@ public struct GoldenTraceCheck {
         public var outcome: Outcome
     }
 
-    public var scenes: [SceneDescriptor]
-    /// Replays run with these (headless, replay and trace are set per recording).
-    public var options: SandboxOptions
+    /// The trace a headless replay of a recording writes, as `--headless --replay R --trace FILE` would.
+    public var replay: @MainActor (String) throws -> String
     public var update = false
-    /// Custom recognizers' tunable parameters, for `options.tuningPath`.
-    public var tunables: [TunableParameter]
 
-    public init(scenes: [SceneDescriptor], options: SandboxOptions = SandboxOptions(), update: Bool = false,
-                tunables: [TunableParameter] = []) {
-        self.scenes = scenes
-        self.tunables = tunables
-        self.options = options
+    public init(update: Bool = false, replay: @escaping @MainActor (String) throws -> String) {
         self.update = update
+        self.replay = replay
     }
 
     /// The recording/trace pairs to check for `path` (a recording or a directory of them).
@@ -123,24 +113,6 @@ public struct GoldenTraceCheck {
             }
         }
         return sawLine ? nil : "expected trace \(name) is empty (create it with --update)"
-    }
-
-    /// The trace a headless replay of `recording` writes, as `--headless --replay R --trace FILE` would.
-    public func replay(_ recording: String) throws -> String {
-        let tracePath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("gesture-sandbox-check-\(UUID().uuidString).jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: tracePath) }
-        var options = self.options
-        options.headless = true
-        options.replayPath = recording
-        options.tracePath = tracePath
-        // Events left from an earlier replay in this process (its window's) must not reach this one.
-        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        try SandboxApp(options: options, scenes: scenes, tunables: tunables).run()
-        guard let data = FileManager.default.contents(atPath: tracePath) else {
-            throw SandboxError("the replay of \(recording) wrote no trace")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// Runs every pair, reporting one line per pair (and the diff of each mismatch) through `print` and each unusable

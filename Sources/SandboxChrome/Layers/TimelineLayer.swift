@@ -1,0 +1,44 @@
+import Foundation
+import GestureKit
+import SandboxInspector
+
+/// F4: the timeline of the last seconds, a strip along the bottom above the bars, under the F2 and F6 columns (the
+/// layout keeps them apart). Its axis counts from the touch sequence's start, as the F2 story's times do; a strip too
+/// short for every lane shows whole lanes and says how many it left out.
+@MainActor
+public final class TimelineLayer: ChromeLayer {
+    unowned let overlay: InspectorOverlay
+
+    init(overlay: InspectorOverlay) {
+        self.overlay = overlay
+    }
+
+    public var isVisible: Bool { overlay.showsTimeline }
+
+    /// As tall as its lanes need (the layout may give it less).
+    public func placement(at now: TimeInterval) -> ChromePlacement {
+        let lanes = overlay.inspector.timeline.timeline(until: now).lanes.count
+        return .bottomPanel(height: TimelineLayout.height(forLanes: lanes, laneHeight: TimelineLayout.compactLaneHeight))
+    }
+
+    public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        let now = frame.window.clock.now
+        let timeline = overlay.inspector.timeline.timeline(until: now)
+        let origin = overlay.inspector.story.startTime ?? timeline.start
+        let layout = TimelineLayout(timeline, in: area, laneHeight: TimelineLayout.compactLaneHeight, origin: origin,
+                                    wholeLanes: true)
+        TimelineDrawing.draw(layout, title: InspectorOverlay.timelineTitle(origin: origin, hiddenLanes: layout.hiddenLanes),
+                             style: .overlay, in: context)
+    }
+
+    /// The timeline scrolls with time.
+    public func keepsFramesComing(at now: TimeInterval) -> Bool { true }
+
+    public var escapeRank: Int? { 2 }
+
+    public func close() -> Bool {
+        guard overlay.showsTimeline else { return false }
+        overlay.showsTimeline = false
+        return true
+    }
+}
