@@ -1,10 +1,10 @@
 import CustomRecognizers
 import Foundation
 import SandboxFormats
-import SandboxRendering
 import StrokeAnalysis
 import Testing
 @testable import SandboxHost
+import SandboxRendering
 @testable import corpus_report
 
 /// `corpus-report --sheet`: the contact sheet of misjudged strokes, read back from the PNG it writes.
