@@ -97,7 +97,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CorpusReportTests", dependencies: [
-            "corpus-report", "SandboxHost", "SandboxRendering", "SandboxFormats", "CustomRecognizers", "StrokeAnalysis", "GestureKit",
+            "corpus-report", "SandboxHost", "SandboxRendering", "SandboxFormats", "CustomRecognizers", "StrokeAnalysis",
+            "GestureKit",
         ]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),

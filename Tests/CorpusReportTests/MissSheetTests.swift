@@ -1,6 +1,7 @@
 import CustomRecognizers
 import Foundation
 import SandboxFormats
+import SandboxRendering
 import StrokeAnalysis
 import Testing
 @testable import SandboxHost

@@ -35,12 +35,7 @@ import Testing
         // A loop 16 pt across drawn clockwise, leaving the start heading down-right into the down arm.
         let radius: CGFloat = 8
         let heading = CGPoint(x: cos(50 * CGFloat.pi / 180), y: sin(50 * CGFloat.pi / 180))
-        let centre = CGPoint(x: Self.start.x - heading.y * radius, y: Self.start.y + heading.x * radius)
-        let a0 = atan2(Self.start.y - centre.y, Self.start.x - centre.x)
-        let loop = (0..<24).map { i -> CGPoint in
-            let a = a0 + 2 * .pi * CGFloat(i) / 24
-            return CGPoint(x: centre.x + radius * cos(a), y: centre.y + radius * sin(a))
-        }
+        let loop = StylePaths.loop(endingAt: Self.start, heading: heading, radius: radius)
         let result = draw(loop + Harness.path([Self.start, Self.corner, Self.end], step: 3))
         #expect(result.states == [.ended], "\(String(describing: result.reason?.text))")
     }
@@ -48,11 +43,7 @@ import Testing
     @Test func aCheckWhoseDownArmCurvesIntoTheCorner() {
         // The down arm starts heading right and bends down: a quadratic through a control point up-right of it.
         let control = CGPoint(x: Self.corner.x - 5, y: Self.start.y - 2)
-        let down = (0...20).map { i -> CGPoint in
-            let t = CGFloat(i) / 20, u = 1 - t
-            return CGPoint(x: u * u * Self.start.x + 2 * u * t * control.x + t * t * Self.corner.x,
-                           y: u * u * Self.start.y + 2 * u * t * control.y + t * t * Self.corner.y)
-        }
+        let down = StylePaths.curve(from: Self.start, control: control, to: Self.corner, steps: 20)
         let result = draw(down + Harness.path([Self.corner, Self.end], step: 3).dropFirst())
         #expect(result.states == [.ended], "\(String(describing: result.reason?.text))")
     }

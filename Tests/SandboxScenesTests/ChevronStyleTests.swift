@@ -46,13 +46,8 @@ import Testing
         // A loop 20 pt across drawn clockwise, leaving the start heading down-right into the first arm.
         let radius: CGFloat = 10
         let arm = CGPoint(x: Self.tip.x - Self.start.x, y: Self.tip.y - Self.start.y), length = hypot(arm.x, arm.y)
-        let heading = CGPoint(x: arm.x / length, y: arm.y / length)
-        let centre = CGPoint(x: Self.start.x - heading.y * radius, y: Self.start.y + heading.x * radius)
-        let a0 = atan2(Self.start.y - centre.y, Self.start.x - centre.x)
-        let loop = (0..<24).map { i -> CGPoint in
-            let a = a0 + 2 * .pi * CGFloat(i) / 24
-            return CGPoint(x: centre.x + radius * cos(a), y: centre.y + radius * sin(a))
-        }
+        let loop = StylePaths.loop(endingAt: Self.start, heading: CGPoint(x: arm.x / length, y: arm.y / length),
+                                   radius: radius)
         let result = draw(loop + Self.plain)
         #expect(result.states == [.ended], "\(String(describing: result.reason?.text))")
     }
@@ -60,11 +55,7 @@ import Testing
     @Test func aChevronWhoseFirstArmCurvesIntoTheTip() {
         // The first arm starts heading right and bends down: a quadratic through a control point up-right of it.
         let control = CGPoint(x: Self.tip.x - 10, y: Self.start.y - 5)
-        let first = (0...30).map { i -> CGPoint in
-            let t = CGFloat(i) / 30, u = 1 - t
-            return CGPoint(x: u * u * Self.start.x + 2 * u * t * control.x + t * t * Self.tip.x,
-                           y: u * u * Self.start.y + 2 * u * t * control.y + t * t * Self.tip.y)
-        }
+        let first = StylePaths.curve(from: Self.start, control: control, to: Self.tip, steps: 30)
         let result = draw(first + Harness.path([Self.tip, Self.end], step: 3).dropFirst())
         #expect(result.states == [.ended], "\(String(describing: result.reason?.text))")
     }

@@ -160,11 +160,18 @@ struct SubcommandOutputTests {
         try #require(OutputPathTests.canMakeDevices, "needs root and a temporary folder that allows device nodes")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
+        let stderr = try runIntoFullStandardOutput(["import", AppBinary.recording("knob-circle.evemu"), "-o", "-"], in: folder)
+        #expect(stderr == "gesture-sandbox: import: can't write -: No space left on device\n")
+    }
+
+    /// Runs the app with `arguments`, its standard output a /dev/full copy in `folder`; expects exit 1 (no signal
+    /// death) and returns its standard error.
+    private func runIntoFullStandardOutput(_ arguments: [String], in folder: TemporaryFolder) throws -> String {
         let full = folder.file("full")
         #expect(mknod(full, S_IFCHR | 0o666, OutputPathTests.memoryDevice(7)) == 0)
         let handle = try #require(FileHandle(forWritingAtPath: full))
         defer { try? handle.close() }
-        let process = app.process(["import", AppBinary.recording("knob-circle.evemu"), "-o", "-"])
+        let process = app.process(arguments)
         let err = Pipe()
         process.standardOutput = handle
         process.standardError = err
@@ -173,7 +180,7 @@ struct SubcommandOutputTests {
         process.waitUntilExit()
         #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
         #expect(process.terminationStatus == 1)
-        #expect(String(decoding: stderr, as: UTF8.self) == "gesture-sandbox: import: can't write -: No space left on device\n")
+        return String(decoding: stderr, as: UTF8.self)
     }
 
     /// What the commands print as their answer (`check`'s verdict, the scene list, the version, the help) was lost
@@ -189,21 +196,8 @@ struct SubcommandOutputTests {
         let trace = folder.file("expected.trace.jsonl")
         let made = try app.runBounded(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"), "--trace", trace])
         #expect(made.status == 0, "\(made.stderr)")
-        let full = folder.file("full")
-        #expect(mknod(full, S_IFCHR | 0o666, OutputPathTests.memoryDevice(7)) == 0)
-        let handle = try #require(FileHandle(forWritingAtPath: full))
-        defer { try? handle.close() }
-        let process = app.process(arguments.map { $0 == "TRACE" ? trace : $0 })
-        let err = Pipe()
-        process.standardOutput = handle
-        process.standardError = err
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
-        #expect(process.terminationStatus == 1)
-        #expect(String(decoding: stderr, as: UTF8.self)
-                == "gesture-sandbox: can't write standard output: No space left on device\n")
+        let stderr = try runIntoFullStandardOutput(arguments.map { $0 == "TRACE" ? trace : $0 }, in: folder)
+        #expect(stderr == "gesture-sandbox: can't write standard output: No space left on device\n")
     }
 
     @Test("import -o - into a pipe its reader closed: one line, exit 1, not killed by SIGPIPE")
