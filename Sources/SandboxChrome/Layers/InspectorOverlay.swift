@@ -51,9 +51,7 @@ public final class InspectorOverlay {
     /// The F2 panel's frame in `area` (window points), clear of the scene's controls and explanation lines, which
     /// are `zoom` times their scene size.
     public func storyFrame(in area: CGRect, window: Window, zoom: CGFloat = 1) -> CGRect {
-        inspector.panel.frame(in: area, avoiding: InspectorPanel.controlFrames(in: window).map {
-            CGRect(x: $0.minX * zoom, y: $0.minY * zoom, width: $0.width * zoom, height: $0.height * zoom)
-        })
+        inspector.panel.frame(in: area, avoiding: InspectorPanel.controlFrames(in: window, zoom: zoom))
     }
 
     /// Draws F2 and F4 as the app lays them out in a window of `size` whose bottom `bottomInset` points are bars.

@@ -56,10 +56,7 @@ public final class TuningLayer: ChromeLayer {
     func clear(_ area: CGRect, _ frame: ChromeFrame) -> CGRect {
         let strip = CGRect(x: area.maxX - min(TuningPanel.width, area.width), y: area.minY,
                            width: min(TuningPanel.width, area.width), height: area.height)
-        let clear = InspectorPanel.strip(strip, clearOf: InspectorPanel.controlFrames(in: frame.window).map {
-            CGRect(x: $0.minX * frame.zoom, y: $0.minY * frame.zoom, width: $0.width * frame.zoom,
-                   height: $0.height * frame.zoom)
-        })
+        let clear = InspectorPanel.strip(strip, clearOf: InspectorPanel.controlFrames(in: frame.window, zoom: frame.zoom))
         // Where keeping clear would leave no room for a row (640×400 with F4 open), the panel takes its whole area.
         guard clear.height >= TuningPanel.minimumHeight else { return area }
         return CGRect(x: area.minX, y: clear.minY, width: area.width, height: clear.height)

@@ -43,19 +43,22 @@ public final class InspectorPanel {
     /// The frames of what the panel must not cover, in window points: visible controls (buttons and the like), and
     /// the lines a scene explains itself with, the labels on its root view (its hint; the checkmark's red reason
     /// under the paper, shown or not, so the panel doesn't jump when it shows: issue 25 item 2, docked right the panel
-    /// cut it to "…without a downstro").
-    public static func controlFrames(in window: Window) -> [CGRect] {
+    /// cut it to "…without a downstro"). `zoom`: how many window points a scene point takes (a replay drawn zoomed).
+    public static func controlFrames(in window: Window, zoom: CGFloat = 1) -> [CGRect] {
         var frames: [CGRect] = []
+        func add(_ view: View) {
+            let frame = view.convert(view.bounds, to: nil)
+            frames.append(CGRect(x: frame.minX * zoom, y: frame.minY * zoom, width: frame.width * zoom,
+                                 height: frame.height * zoom))
+        }
         func visit(_ view: View) {
             guard !view.isHidden, view.alpha > 0.01 else { return }
-            if view is Control { frames.append(view.convert(view.bounds, to: nil)) }
+            if view is Control { add(view) }
             for subview in view.subviews { visit(subview) }
         }
         visit(window)
         for scene in window.subviews where !scene.isHidden {
-            for line in scene.subviews where line is Label && !line.isHidden {
-                frames.append(line.convert(line.bounds, to: nil))
-            }
+            for line in scene.subviews where line is Label && !line.isHidden { add(line) }
         }
         return frames
     }
