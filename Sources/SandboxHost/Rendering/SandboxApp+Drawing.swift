@@ -6,7 +6,9 @@ import SandboxSession
 /// A frame's picture: the scene, the touch overlay, then the chrome at the window's own scale.
 extension SandboxApp {
     func draw(at time: TimeInterval) {
-        context.beginFrame(clearColor: .white)
+        // What the scene doesn't cover (beside and below F4, which it is laid out above; a zoomed replay's sides) in
+        // its own background, so a panel's margins don't show a white band.
+        context.beginFrame(clearColor: window.subviews.first?.backgroundColor ?? .white)
         window.drawHierarchy(in: context)
         touchOverlay.draw(in: context, fingers: translator.activeFingers.map {
             TouchOverlay.Finger(id: $0.id, source: Self.overlaySource($0.source), location: $0.location)
