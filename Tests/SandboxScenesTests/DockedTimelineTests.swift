@@ -201,6 +201,25 @@ struct DockedTimelineTests {
         #expect(traces[0].count > 200 && traces[0] == traces[1], "the trace with F4 open differs")
     }
 
+    /// While `--record` writes, the scene keeps the points it is recorded in: F4 zooms it instead of resizing it.
+    @Test func aSessionRecordingKeepsItsPointsWithF4Open() throws {
+        let size = CGSize(width: 1280, height: 800)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gs-docked-rec-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var options = SandboxOptions()
+        options.size = size
+        options.sceneID = CheckmarkScene.id
+        options.vsync = false
+        options.recordPath = file.path
+        let app = try SandboxApp(options: options, scenes: Self.scenes, environment: ["SDL_VIDEODRIVER": "offscreen"])
+        app.perform(.toggleTimeline, at: 0.1)
+        try app.step(to: 0.1, render: true)
+        #expect(app.window.bounds.size == size && app.replayZoom < 1)
+        let f4 = try #require(app.chrome.stack.layout(size: app.chromeSize, now: 0.1).area(of: app.inspector.timelineLayer))
+        let scene = try #require(app.window.subviews.first as? CheckmarkScene)
+        #expect(!shown(scene.reasonLabel, in: app).intersects(f4))
+    }
+
     /// At 640×400 with F4 and F6 open, F6 keeps a row below the scene's hint instead of drawing over it.
     @Test func f6KeepsClearOfTheHintBesideF4AtTheSmallestSize() throws {
         let size = CGSize(width: 640, height: 400)

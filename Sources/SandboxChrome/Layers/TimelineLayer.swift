@@ -19,6 +19,8 @@ public final class TimelineLayer: ChromeLayer {
     /// it less). Counted from the scene, not from the lanes shown, so the strip, and the scene laid out above it,
     /// keep their size while touches come and go.
     public func placement(at now: TimeInterval) -> ChromePlacement {
+        // Hidden, it takes no room and needn't count (the app lays the chrome out every frame).
+        guard isVisible else { return .bottomPanel(height: 0) }
         let lanes = Self.recognizerCount(in: overlay.inspector.window) + 2
         return .bottomPanel(height: TimelineLayout.height(forLanes: lanes, laneHeight: TimelineLayout.compactLaneHeight))
     }
