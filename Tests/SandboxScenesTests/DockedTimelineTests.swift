@@ -122,6 +122,27 @@ struct DockedTimelineTests {
         }
     }
 
+    /// Every scene lays itself out and draws above F4 in the smallest window (the Teach scene's canvas, shorter than
+    /// its inset there, trapped on a null clip).
+    @Test func everySceneDrawsAboveF4At640x400() throws {
+        let all = SceneCatalog.all.map { type in
+            SceneDescriptor(id: type.id, title: type.title, hint: type.hint) { window, services in
+                type.init(window: window, playSound: { services.playSound(named: $0) })
+            }
+        }
+        var options = SandboxOptions()
+        options.size = CGSize(width: 640, height: 400)
+        options.vsync = false
+        let app = try SandboxApp(options: options, scenes: all, environment: ["SDL_VIDEODRIVER": "offscreen"])
+        app.perform(.toggleTimeline, at: 0.1)
+        for index in all.indices {
+            let time = 0.2 + Double(index)
+            app.perform(.selectScene(index), at: time)
+            try app.step(to: time, render: true)
+            #expect(app.window.frame.height < 400, "\(all[index].id) laid out above F4")
+        }
+    }
+
     /// Closing F4 gives the scene its whole window back.
     @Test func closingF4GivesTheSceneItsHeightBack() throws {
         let size = CGSize(width: 1280, height: 800)
