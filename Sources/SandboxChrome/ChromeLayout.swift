@@ -9,10 +9,9 @@ import SandboxInspector
 public struct ChromeLayout {
     /// The gap between panels, and between a panel and the window's edge or the bars.
     public static let panelMargin: CGFloat = 12
-    /// The share of the content height a bottom panel may take: less while a column is open, so the column keeps
-    /// rows for its list.
-    static let bottomPanelShare: CGFloat = 0.55
-    static let bottomPanelShareBesideColumns: CGFloat = 0.4
+    /// The share of the content height a bottom panel may take (the scene is laid out in the rest); less while a
+    /// column is open where the column needs it for a row.
+    static let bottomPanelShare: CGFloat = 0.4
     /// The room a bottom panel leaves the columns above it where the window allows: one F6 row below a scene's hint
     /// (issue 25: at 640×400 with F4 open, F6 had no row to spare below the hint and drew over it).
     static let columnMinimumHeight: CGFloat = TuningPanel.minimumHeight + 74
@@ -75,10 +74,9 @@ public struct ChromeLayout {
         var room = content.insetBy(dx: m, dy: m)
         room.size = CGSize(width: max(0, room.width), height: max(0, room.height))
         let columnsShown = placed.contains { if case .column = $0.1, $0.2 { true } else { false } }
-        let share = columnsShown ? Self.bottomPanelShareBesideColumns : Self.bottomPanelShare
         for (layer, placement, visible) in placed {
             guard case .bottomPanel(let wanted) = placement else { continue }
-            var height = max(0, min(wanted, content.height * share, room.height))
+            var height = max(0, min(wanted, content.height * Self.bottomPanelShare, room.height))
             if columnsShown {
                 height = min(height, max(Self.bottomPanelMinimumHeight, room.height - m - Self.columnMinimumHeight))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxChrome
 import SandboxInspector
 import SandboxSession
 
@@ -17,8 +18,20 @@ extension SandboxApp {
         context.flush()
         context.zoom = 1
         defer { context.zoom = replayZoom }
+        drawDock(at: time)
         chrome.stack.draw(in: context, size: chromeSize, frame: chromeFrame(at: time))
         context.endFrame()
+    }
+
+    /// The band F4 reserves, the window's width, in the scene bar's colour: around F4, in its margins, a dock rather
+    /// than the scene's cut-off bottom.
+    private func drawDock(at time: TimeInterval) {
+        let layout = chrome.stack.layout(size: chromeSize, now: time)
+        guard layout.reservedBottom > 0 else { return }
+        context.transform = .identity
+        context.alpha = 1
+        context.fill(CGRect(x: 0, y: layout.content.maxY - layout.reservedBottom, width: layout.bounds.width,
+                            height: layout.reservedBottom), color: SceneBar.background)
     }
 
     static func overlaySource(_ source: FingerSource) -> TouchOverlay.Source {
