@@ -9,10 +9,14 @@ import SandboxInspector
 public struct ChromeLayout {
     /// The gap between panels, and between a panel and the window's edge or the bars.
     public static let panelMargin: CGFloat = 12
-    /// The share of the content height a bottom panel may take: less while a column is open, so the column keeps
-    /// rows for its list.
-    static let bottomPanelShare: CGFloat = 0.55
-    static let bottomPanelShareBesideColumns: CGFloat = 0.4
+    /// The share of the content height a bottom panel may take (the scene is laid out in the rest); less while a
+    /// column is open where the column needs it for a row.
+    static let bottomPanelShare: CGFloat = 0.4
+    /// The room a bottom panel leaves the columns above it where the window allows: one F6 row below a scene's hint
+    /// (issue 25: at 640×400 with F4 open, F6 had no row to spare below the hint and drew over it).
+    static let columnMinimumHeight: CGFloat = TuningPanel.minimumHeight + 74
+    /// What a bottom panel keeps however tall the columns want to be: its heading, axis and a lane.
+    static let bottomPanelMinimumHeight = TimelineLayout.height(forLanes: 1, laneHeight: TimelineLayout.compactLaneHeight)
 
     public let bounds: CGRect
     /// The window above the bottom bars.
@@ -21,6 +25,10 @@ public struct ChromeLayout {
     public private(set) var badgeRows = 0
     /// What the panels left of the content (inside its margin).
     public private(set) var panelRoom: CGRect
+    /// How far the visible bottom panels (F4) reach up from the bars: the scene gives up that much of its height and
+    /// is laid out above them as it is above the bars (or, keeping its points, zoomed to fit there), so nothing it
+    /// explains lies under them (issue 25 item 2).
+    public private(set) var reservedBottom: CGFloat = 0
     private var areas: [ObjectIdentifier: CGRect] = [:]
 
     /// Lays out `layers` in a window of `size` points at time `now`. Only visible layers claim bars, badge rows and
@@ -66,13 +74,17 @@ public struct ChromeLayout {
         var room = content.insetBy(dx: m, dy: m)
         room.size = CGSize(width: max(0, room.width), height: max(0, room.height))
         let columnsShown = placed.contains { if case .column = $0.1, $0.2 { true } else { false } }
-        let share = columnsShown ? Self.bottomPanelShareBesideColumns : Self.bottomPanelShare
         for (layer, placement, visible) in placed {
             guard case .bottomPanel(let wanted) = placement else { continue }
-            let height = max(0, min(wanted, content.height * share, room.height))
+            var height = max(0, min(wanted, content.height * Self.bottomPanelShare, room.height))
+            if columnsShown {
+                height = min(height, max(Self.bottomPanelMinimumHeight, room.height - m - Self.columnMinimumHeight))
+            }
             let area = CGRect(x: room.minX, y: room.maxY - height, width: room.width, height: height)
             areas[ObjectIdentifier(layer)] = area
-            if visible { room.size.height = max(0, area.minY - m - room.minY) }
+            guard visible else { continue }
+            room.size.height = max(0, area.minY - m - room.minY)
+            reservedBottom = content.maxY - area.minY
         }
         for (layer, placement, visible) in placed {
             guard case .column(let wanted, let side) = placement else { continue }

@@ -11,7 +11,8 @@ public final class Inspector {
     public let story = TouchSequenceStory()
     public let panel = InspectorPanel()
     public let timeline = TimelineRecorder()
-    private weak var window: Window?
+    /// The scene's window it follows.
+    public private(set) weak var window: Window?
 
     public init() {}
 

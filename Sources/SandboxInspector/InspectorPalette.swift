@@ -14,7 +14,8 @@ public enum InspectorPalette {
     }
 
     public static let waiting = Color.yellow
-    public static let panelBackground = Color(white: 0.08, alpha: 0.94)
+    /// Opaque: the scene's text showing through a panel's made both unreadable (issue 25 item 2).
+    public static let panelBackground = Color(white: 0.08)
     public static let heading = Color.white
     public static let text = Color(white: 0.86)
     public static let dim = Color(white: 0.6)

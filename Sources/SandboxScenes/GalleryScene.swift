@@ -107,8 +107,9 @@ public final class GalleryScene: SceneView, SandboxScene, GestureRecognizerDeleg
                                      width: width, height: height)
         // Under the board's list, clear of the edge strip, as wide as its longer line needs.
         let coachWidth = min(640, area.width - 2 * (ScreenEdgePanGestureRecognizer.defaultEdgeRegion + 24))
-        coach.frame = CGRect(x: area.midX - coachWidth / 2, y: area.midY + 50, width: coachWidth,
-                             height: PanCoach.height)
+        // Inside the content, over the list if need be, when a panel docked below leaves the board short.
+        let coachY = max(area.minY, min(area.midY + 50, area.maxY - PanCoach.height))
+        coach.frame = CGRect(x: area.midX - coachWidth / 2, y: coachY, width: coachWidth, height: PanCoach.height)
     }
 
     /// Dotted paper, a faint invitation in the middle, and a glowing strip with chevrons along the left edge where

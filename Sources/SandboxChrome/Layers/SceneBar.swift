@@ -6,6 +6,8 @@ import GestureKit
 @MainActor
 public final class SceneBar {
     public static let height: CGFloat = 34
+    /// The bar's colour, F4's dock's too.
+    public static let background = Color(white: 0.1, alpha: 0.85)
     private let titles: [String]
     public var selectedIndex: Int
     /// Told, once the touches the bar let through were delivered, which scene a lift on a button picked.
@@ -100,7 +102,7 @@ public final class SceneBar {
         context.transform = .identity
         context.alpha = 1
         let bar = frame(in: size)
-        context.fill(bar, color: Color(white: 0.1, alpha: 0.85))
+        context.fill(bar, color: Self.background)
         for (index, title) in titles.enumerated() {
             let button = buttonFrame(index, in: size)
             let selected = index == selectedIndex

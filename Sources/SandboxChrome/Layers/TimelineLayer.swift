@@ -15,10 +15,19 @@ public final class TimelineLayer: ChromeLayer {
 
     public var isVisible: Bool { overlay.showsTimeline }
 
-    /// As tall as its lanes need (the layout may give it less).
+    /// As tall as the scene's lanes need: one for each of its recognizers and two for touches (the layout may give
+    /// it less). Counted from the scene, not from the lanes shown, so the strip, and the scene laid out above it,
+    /// keep their size while touches come and go.
     public func placement(at now: TimeInterval) -> ChromePlacement {
-        let lanes = overlay.inspector.timeline.timeline(until: now).lanes.count
+        // Hidden, it takes no room and needn't count (the app lays the chrome out every frame).
+        guard isVisible else { return .bottomPanel(height: 0) }
+        let lanes = Self.recognizerCount(in: overlay.inspector.window) + 2
         return .bottomPanel(height: TimelineLayout.height(forLanes: lanes, laneHeight: TimelineLayout.compactLaneHeight))
+    }
+
+    static func recognizerCount(in view: View?) -> Int {
+        guard let view else { return 0 }
+        return view.gestureRecognizers.count + view.subviews.reduce(0) { $0 + recognizerCount(in: $1) }
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {

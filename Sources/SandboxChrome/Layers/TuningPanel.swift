@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import GestureTuning
 import SandboxFormats
+import SandboxInspector
 
 /// The F6 panel: the tunable parameters of the recognizers under the last touch (all the scene's before one), each
 /// with its value, default, a slider and −/+/reset buttons; preset and export buttons; and a slop circle around
@@ -32,12 +33,12 @@ public final class TuningPanel {
     private(set) var scrollOffset = 0
 
     static let width: CGFloat = 400
-    static let rowHeight: CGFloat = 46
-    static let headerHeight: CGFloat = 70
+    nonisolated static let rowHeight: CGFloat = 46
+    nonisolated static let headerHeight: CGFloat = 70
     /// Two lines of 10-point text: the export's confirmation names both files and doesn't fit one line.
-    static let footerHeight: CGFloat = 36
+    nonisolated static let footerHeight: CGFloat = 36
     /// The panel with one row.
-    static let minimumHeight = headerHeight + rowHeight + footerHeight + 4
+    nonisolated static let minimumHeight = headerHeight + rowHeight + footerHeight + 4
 
     public init(model: TuningPanelModel) {
         self.model = model
@@ -267,7 +268,7 @@ public final class TuningPanel {
         context.pushClip(panel)
         defer { context.popClip() }
         let small = Font.systemFont(ofSize: 12), label = Font.systemFont(ofSize: 13)
-        context.fillRoundedRect(panel, cornerRadius: 10, color: Color(white: 0.08, alpha: 0.88))
+        context.fillRoundedRect(panel, cornerRadius: 10, color: InspectorPalette.panelBackground)
         let preset = model.stateTitle
         let scope = probe == nil ? "the whole scene" : "under the last touch"
         context.drawText("Tuning (F6) · \(preset) · \(scope)", in: CGRect(x: panel.minX + 10, y: panel.minY + 6,

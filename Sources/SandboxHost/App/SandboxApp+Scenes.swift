@@ -60,6 +60,7 @@ extension SandboxApp {
         sceneIndex = index
         chrome.sceneBar?.selectedIndex = index
         sdlWindow.title = "Gesture Sandbox — \(scene.title)"
+        fitSceneToPanels(at: time)
     }
 
     /// Re-runs the replay from the start to `target` without drawing, on the headless run's virtual clock (same

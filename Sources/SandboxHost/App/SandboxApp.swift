@@ -134,6 +134,7 @@ public final class SandboxApp {
     func step(to time: TimeInterval, render: Bool) throws {
         framesStepped += 1
         if TerminationSignals.wasReceived { quitRequested = true }
+        fitSceneToPanels(at: time)
         try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
         deliverThroughChrome(pumpEvents(at: time), at: time)
         window.advance(to: time)

@@ -301,7 +301,8 @@ public final class SDLGraphicsContext: GraphicsContext {
     // MARK: Clipping
 
     public func pushClip(_ rect: CGRect) {
-        let bounds = rect.applying(deviceTransform)
+        // A null rectangle (a view inset past empty) has an infinite origin: it clips everything.
+        let bounds = rect.isNull || rect.isInfinite ? .zero : rect.applying(deviceTransform)
         let minX = (bounds.minX + 1e-3).rounded(.down), minY = (bounds.minY + 1e-3).rounded(.down)
         let maxX = (bounds.maxX - 1e-3).rounded(.up), maxY = (bounds.maxY - 1e-3).rounded(.up)
         var clip = SDL_Rect(x: Int32(clamping: Int(minX)), y: Int32(clamping: Int(minY)),

@@ -1,12 +1,15 @@
 import Foundation
 import GestureKit
+import SandboxChrome
 import SandboxInspector
 import SandboxSession
 
 /// A frame's picture: the scene, the touch overlay, then the chrome at the window's own scale.
 extension SandboxApp {
     func draw(at time: TimeInterval) {
-        context.beginFrame(clearColor: .white)
+        // What the scene doesn't cover (beside and below F4, which it is laid out above; a zoomed replay's sides) in
+        // its own background, so a panel's margins don't show a white band.
+        context.beginFrame(clearColor: window.subviews.first?.backgroundColor ?? .white)
         window.drawHierarchy(in: context)
         touchOverlay.draw(in: context, fingers: translator.activeFingers.map {
             TouchOverlay.Finger(id: $0.id, source: Self.overlaySource($0.source), location: $0.location)
@@ -15,8 +18,20 @@ extension SandboxApp {
         context.flush()
         context.zoom = 1
         defer { context.zoom = replayZoom }
+        drawDock(at: time)
         chrome.stack.draw(in: context, size: chromeSize, frame: chromeFrame(at: time))
         context.endFrame()
+    }
+
+    /// The band F4 reserves, the window's width, in the scene bar's colour: around F4, in its margins, a dock rather
+    /// than the scene's cut-off bottom.
+    private func drawDock(at time: TimeInterval) {
+        let layout = chrome.stack.layout(size: chromeSize, now: time)
+        guard layout.reservedBottom > 0 else { return }
+        context.transform = .identity
+        context.alpha = 1
+        context.fill(CGRect(x: 0, y: layout.content.maxY - layout.reservedBottom, width: layout.bounds.width,
+                            height: layout.reservedBottom), color: SceneBar.background)
     }
 
     static func overlaySource(_ source: FingerSource) -> TouchOverlay.Source {

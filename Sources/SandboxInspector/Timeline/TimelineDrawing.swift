@@ -9,7 +9,7 @@ public enum TimelineDrawing {
         public var background: Color
         public var text: Color
         public var grid: Color
-        public static let overlay = Style(background: Color(white: 0.07, alpha: 0.95), text: Color(white: 0.9),
+        public static let overlay = Style(background: Color(white: 0.07), text: Color(white: 0.9),
                                           grid: Color(white: 1, alpha: 0.12))
         public static let paper = Style(background: .white, text: Color(white: 0.13), grid: Color(white: 0.9))
     }

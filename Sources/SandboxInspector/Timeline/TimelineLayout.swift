@@ -114,8 +114,9 @@ public struct TimelineLayout: Sendable {
             let xs = lane.marks.map { x($0.time) }
             // The lane's last label is the one that matters now (the latest state and its reason): it is shown
             // whole, moved left of its mark as far as it needs, and the older labels end where it starts.
-            let lastLabel: CGRect? = lane.marks.last.map { mark in
-                let width = min(CGFloat(mark.label.count) * Self.characterWidth, bounds.maxX - 8 - plot.minX)
+            let lastText = lane.marks.last.map { Self.shortened($0.label, toFit: bounds.maxX - 8 - plot.minX) }
+            let lastLabel: CGRect? = lastText.map { text in
+                let width = min(CGFloat(text.count) * Self.characterWidth, bounds.maxX - 8 - plot.minX)
                 let start = min(xs[xs.count - 1] + 7, bounds.maxX - 8 - width)
                 return CGRect(x: max(plot.minX, start), y: barY + Self.barHeight + 1, width: width, height: 14)
             }
@@ -123,7 +124,7 @@ public struct TimelineLayout: Sendable {
                 let center = CGPoint(x: xs[index], y: barY + Self.barHeight / 2)
                 if index == lane.marks.count - 1, let lastLabel {
                     return PlacedMark(mark: mark, center: center, labelRect: lastLabel,
-                                      shortLabel: Self.cut(mark.label, toFit: lastLabel.width),
+                                      shortLabel: lastText ?? Self.cut(mark.label, toFit: lastLabel.width),
                                       labelAlignment: lastLabel.minX < center.x ? .right : .left)
                 }
                 let nextIndex = xs.indices.dropFirst(index + 1).first { xs[$0] > center.x + 1 }
@@ -157,6 +158,23 @@ public struct TimelineLayout: Sendable {
 
     /// A mark label's character, in points (10-point DejaVu Sans is 5.5–6.2).
     static let characterWidth: CGFloat = 6
+
+    /// A lane's last label as it fits about `width` points: whole; else without its last clauses (": " apart: the
+    /// detail after the reason, which F2 shows whole), keeping the state and the reason's first clause (issue 25
+    /// item 3: at 640 pt "failed: prevented by …" was cut mid-word); else cut with "…".
+    static func shortened(_ text: String, toFit width: CGFloat) -> String {
+        let fits = max(0, Int(width / Self.characterWidth))
+        guard text.unicodeScalars.count > fits else { return text }
+        // The longest run of whole clauses from the start that fits, in one pass (a label may be megabytes).
+        let clauses = text.components(separatedBy: ": ")
+        var length = 0, kept = 0
+        for (index, clause) in clauses.enumerated() {
+            length += (index == 0 ? 0 : 2) + clause.unicodeScalars.count
+            guard length <= fits else { break }
+            kept = index + 1
+        }
+        return kept >= 2 ? clauses.prefix(kept).joined(separator: ": ") : cut(text, toFit: width)
+    }
 
     /// `text` cut to about `width` points of 10-point text. Counted in Unicode scalars, not characters: one
     /// character can carry any number of combining marks, and a name of megabytes must not reach the font renderer.

@@ -120,4 +120,17 @@ struct ShapeRenderingTests {
         #expect(image.count(in: (40..<64, 0..<60), differingFrom: .white, tolerance: 0) == 0)
         #expect(image[1, 61] == .black)
     }
+
+    /// A view shorter than its inset (the Teach scene's canvas laid out above F4 at 640×400) clips to a null
+    /// rectangle, whose origin is infinite: it clips everything instead of trapping on the conversion to pixels.
+    @Test func aNullClipClipsEverything() throws {
+        let harness = try RenderHarness(width: 64, height: 64)
+        let null = CGRect(x: 0, y: 0, width: 40, height: -4).insetBy(dx: 6, dy: 6)
+        #expect(null.isNull)
+        harness.context.pushClip(null)
+        harness.context.fill(CGRect(x: 0, y: 0, width: 64, height: 64), color: .pureRed)
+        harness.context.popClip()
+        let image = try harness.pixels()
+        #expect(image.count(in: (0..<64, 0..<64), differingFrom: .white, tolerance: 0) == 0)
+    }
 }
