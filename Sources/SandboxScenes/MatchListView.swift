@@ -21,7 +21,8 @@ public final class MatchListView: View {
     public override func draw(in context: GraphicsContext) {
         context.fillRoundedRect(bounds, cornerRadius: 10, color: ScenePalette.hintBackground)
         let font = Font.systemFont(ofSize: 14)
-        let rows = Array(matches.prefix(3))
+        // As many of the top three as the height holds: the paper can be short (640×400 with F4 open).
+        let rows = Array(matches.prefix(min(3, max(1, Int((bounds.height - 4) / Self.rowHeight)))))
         if rows.isEmpty {
             context.drawText("top matches show here", in: bounds.insetBy(dx: 10, dy: 0), font: font,
                              color: ScenePalette.hintText.withAlphaComponent(0.6), alignment: .center)

@@ -43,9 +43,11 @@ public final class TeachScene: SceneView, SandboxScene {
     private var gestureButtons: [Button] = []
     private var thumbnails: [ExampleThumbnailView] = []
     private var panStart: CGPoint = .zero
-    /// Where the examples strip goes (below the paper).
+    /// Where the examples strip goes (below the paper, or beside the buttons in a short window).
     private var stripRect: CGRect = .zero
     private var sidebarRect: CGRect = .zero
+    /// Laid out for a content area under 200 pt high (the strip beside the buttons, one line under the paper).
+    private var isShort = false
 
     public required convenience init(window: Window, playSound: @escaping SoundPlayer) {
         self.init(window: window, library: GestureLibrary.forNewScene, playSound: playSound)
@@ -108,7 +110,8 @@ public final class TeachScene: SceneView, SandboxScene {
     public override func layoutContent(isFirstLayout: Bool) {
         let content = contentRect
         let compact = content.height < 360
-        let margin: CGFloat = compact ? 8 : 16
+        isShort = content.height < 200
+        let margin: CGFloat = isShort ? 6 : compact ? 8 : 16
         let sidebarWidth = min(300, max(150, content.width * 0.24))
         sidebarRect = CGRect(x: content.minX + margin, y: content.minY, width: sidebarWidth,
                              height: content.height - margin)
@@ -121,22 +124,41 @@ public final class TeachScene: SceneView, SandboxScene {
             button.frame = CGRect(x: x, y: right.minY, width: width, height: toolbarHeight)
             x += width + (compact ? 4 : 8)
         }
-        statusLabel.frame = CGRect(x: x + 4, y: right.minY, width: max(0, right.maxX - x - 4), height: toolbarHeight)
-        let stripHeight: CGFloat = compact ? 52 : 84
-        let warningHeight: CGFloat = compact ? 18 : 24
-        stripRect = CGRect(x: right.minX, y: right.maxY - stripHeight, width: right.width, height: stripHeight)
-        warningLabel.frame = CGRect(x: right.minX, y: stripRect.minY - warningHeight - 2, width: right.width,
-                                    height: warningHeight)
-        canvas.frame = CGRect(x: right.minX, y: right.minY + toolbarHeight + (compact ? 4 : 10), width: right.width,
-                              height: warningLabel.frame.minY - 2 - (right.minY + toolbarHeight + (compact ? 4 : 10)))
+        let besideButtons = CGRect(x: x + 4, y: right.minY, width: max(0, right.maxX - x - 4), height: toolbarHeight)
+        let lineHeight: CGFloat = compact ? 18 : 24
+        let paperTop = right.minY + toolbarHeight + (isShort ? 2 : compact ? 4 : 10)
+        let paperBottom: CGFloat
+        if isShort {
+            // Too short for a strip under the paper (640×400 with F4 open): the examples go beside the buttons, and
+            // the status shares the line under the paper with the warning.
+            stripRect = besideButtons
+            statusLabel.frame = CGRect(x: right.minX, y: right.maxY - lineHeight, width: right.width, height: lineHeight)
+            warningLabel.frame = statusLabel.frame
+            paperBottom = statusLabel.frame.minY - 2
+        } else {
+            statusLabel.frame = besideButtons
+            let stripHeight: CGFloat = compact ? 52 : 84
+            stripRect = CGRect(x: right.minX, y: right.maxY - stripHeight, width: right.width, height: stripHeight)
+            warningLabel.frame = CGRect(x: right.minX, y: stripRect.minY - lineHeight - 2, width: right.width,
+                                        height: lineHeight)
+            paperBottom = warningLabel.frame.minY - 2
+        }
+        canvas.frame = CGRect(x: right.minX, y: paperTop, width: right.width, height: max(0, paperBottom - paperTop))
         let listWidth = min(260, canvas.bounds.width * 0.45)
-        let listHeight = 3 * MatchListView.rowHeight + 14
-        matchList.frame = CGRect(x: canvas.bounds.maxX - listWidth - 10, y: canvas.bounds.minY + 10, width: listWidth,
-                                 height: listHeight)
-        resultLabel.frame = CGRect(x: canvas.bounds.minX + 16, y: canvas.bounds.maxY - 34,
-                                   width: canvas.bounds.width - 32, height: 26)
+        let listHeight = min(3 * MatchListView.rowHeight + 14, max(MatchListView.rowHeight + 8, canvas.bounds.height - 8))
+        let listInset = min(10, max(0, (canvas.bounds.height - listHeight) / 2))
+        matchList.frame = CGRect(x: canvas.bounds.maxX - listWidth - 10, y: canvas.bounds.minY + listInset,
+                                 width: listWidth, height: listHeight)
+        resultLabel.frame = CGRect(x: canvas.bounds.minX + 16, y: canvas.bounds.maxY - min(34, canvas.bounds.height),
+                                   width: canvas.bounds.width - 32, height: min(26, canvas.bounds.height))
+        showsStatusOrWarning()
         layoutSidebar()
         layoutStrip()
+    }
+
+    /// In a short window the status and the warning share one line: a warning, when there is one, wins.
+    private func showsStatusOrWarning() {
+        statusLabel.isHidden = isShort && !warningLabel.text.isEmpty
     }
 
     private func layoutSidebar() {
@@ -200,6 +222,7 @@ public final class TeachScene: SceneView, SandboxScene {
         } ?? []
         let confusions = library.templates.confusions(minimumScore: template.minimumScore)
         warningLabel.text = confusions.first.map { "⚠ \($0)" } ?? ""
+        showsStatusOrWarning()
         bringSubviewToFront(hintBar)
         if sidebarRect != .zero {
             layoutSidebar()
