@@ -18,8 +18,9 @@ public struct TwoArmStroke: Sendable {
     /// `lowestScore[i]`: the least score along `cornerDirection` of the points up to i (how far back the first arm
     /// reaches), kept so the online rules stay O(1) a point.
     private var lowestScore: [CGFloat] = []
-    /// The least score since the corner (the second arm's far end so far).
+    /// The least score since the corner (the second arm's far end so far), and the first point that reached it.
     private var lowestSinceCorner = CGFloat.infinity
+    public private(set) var secondArmReachIndex = 0
 
     public init(cornerDirection: CGPoint, minimumSpacing: CGFloat = 1.5, settleFraction: CGFloat = 0.04,
                 settlePoints: CGFloat = 10) {
@@ -50,6 +51,7 @@ public struct TwoArmStroke: Sendable {
         settleEnd = 0
         lowestScore.removeAll(keepingCapacity: true)
         lowestSinceCorner = .infinity
+        secondArmReachIndex = 0
     }
 
     /// How far the corner lies beyond the furthest-back point before it, along `cornerDirection`: a ✓'s down arm
@@ -99,8 +101,10 @@ public struct TwoArmStroke: Sendable {
             cornerScore = score
             cornerIndex = index
             lowestSinceCorner = score
-        } else {
-            lowestSinceCorner = min(lowestSinceCorner, score)
+            secondArmReachIndex = index
+        } else if score < lowestSinceCorner {
+            lowestSinceCorner = score
+            secondArmReachIndex = index
         }
     }
 }
