@@ -18,8 +18,9 @@ public struct TwoArmStroke: Sendable {
     /// `lowestScore[i]`: the least score along `cornerDirection` of the points up to i (how far back the first arm
     /// reaches), kept so the online rules stay O(1) a point.
     private var lowestScore: [CGFloat] = []
-    /// The least score since the corner (the second arm's far end so far), and the first point that reached it.
+    /// The least score since the corner (the second arm's far end so far).
     private var lowestSinceCorner = CGFloat.infinity
+    /// The first point that reached the second arm's far end so far (the corner while there is no second arm).
     public private(set) var secondArmReachIndex = 0
 
     public init(cornerDirection: CGPoint, minimumSpacing: CGFloat = 1.5, settleFraction: CGFloat = 0.04,
