@@ -5,8 +5,8 @@ import Foundation
 /// people's `v` reach a ratio of 2, some people's ✓ sit at 1.8); a ✓'s upstroke also heads further right and its
 /// downstroke is steeper. Accepted when `score ≥ 0`.
 public struct CheckmarkDiscriminant: Sendable, Equatable {
-    /// Weights for (log ratio, down °/90, up °/90, up bulge, log whole-arm ratio), then the bias; four weights
-    /// leave the whole-arm ratio out.
+    /// Weights for (log ratio, down °/90, up °/90, up bulge, log height ratio), then the bias; four weights
+    /// leave the height ratio out.
     public var weights: [Double]
     public var bias: Double
 
@@ -17,7 +17,7 @@ public struct CheckmarkDiscriminant: Sendable, Equatable {
 
     static func inputs(_ f: CheckmarkFeatures) -> [Double] {
         [log(Double(max(f.armRatio, 0.01))), Double(f.downDegrees) / 90, Double(f.upDegrees) / 90, Double(f.upBulge),
-         log(Double(max(f.wholeArmRatio, 0.01)))]
+         log(Double(max(f.heightRatio, 0.01)))]
     }
 
     public func score(_ features: CheckmarkFeatures) -> Double {

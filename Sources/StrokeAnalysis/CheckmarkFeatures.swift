@@ -9,15 +9,16 @@ public struct CheckmarkFeatures: Sendable {
     public var upDegrees: CGFloat
     public var downBulge: CGFloat
     public var upBulge: CGFloat
-    /// Up arm over the whole first arm, from the touch-down point to the corner (a lead-in included): a `v` whose
-    /// first arm curves in reads as a ✓ on the judged arms alone, but not on this.
-    public var wholeArmRatio: CGFloat
+    /// The up arm's rise over the drop into the corner from the highest point before it: a `v` whose first arm
+    /// curves in reads as a ✓ on the judged arms alone, but not on this (its arms rise and fall as far); a lead-in
+    /// to the right or a flick from below leaves it as the ✓'s own.
+    public var heightRatio: CGFloat
 
     public init(armRatio: CGFloat, downDegrees: CGFloat, upDegrees: CGFloat, downBulge: CGFloat, upBulge: CGFloat,
-                wholeArmRatio: CGFloat? = nil) {
+                heightRatio: CGFloat? = nil) {
         (self.armRatio, self.downDegrees, self.upDegrees) = (armRatio, downDegrees, upDegrees)
         (self.downBulge, self.upBulge) = (downBulge, upBulge)
-        self.wholeArmRatio = wholeArmRatio ?? armRatio
+        self.heightRatio = heightRatio ?? armRatio
     }
 
     /// Nil for a stroke with no down or no up arm.
@@ -27,15 +28,9 @@ public struct CheckmarkFeatures: Sendable {
         arms.flush()
         guard arms.path.count >= 3 else { return nil }
         let judged = CheckmarkShape.judgedArms(of: arms, configuration: configuration)
-        let corner = arms.path.points[judged.corner]
-        let down = arms.path.points[judged.downStart].offset(to: corner)
-        let up = corner.offset(to: arms.path.points[judged.upEnd])
-        guard down.length >= 1, up.length >= 1 else { return nil }
-        armRatio = up.length / down.length
-        downDegrees = down.degrees
-        upDegrees = up.degrees
-        downBulge = arms.path.bulge(from: judged.downStart, to: judged.corner)
-        upBulge = arms.path.bulge(from: judged.corner, to: judged.upEnd)
-        wholeArmRatio = up.length / max(arms.start.dist(to: corner), 1)
+        guard let features = CheckmarkShape.features(of: arms.path, judged, configuration: configuration), features.armRatio.isFinite,
+              arms.path.points[judged.downStart].dist(to: arms.path.points[judged.corner]) >= 1,
+              arms.path.points[judged.corner].dist(to: arms.path.points[judged.upEnd]) >= 1 else { return nil }
+        self = features
     }
 }

@@ -23,12 +23,15 @@ public enum CheckmarkShape: TwoArmShape {
         public var decisionPoints: CGFloat = 12
         /// Online: the finger has come back left from the rightmost point so far by at least `leftwardPoints` and
         /// more than this share of the path drawn so far. A ✓'s down arm leans left at most 25° (0.42 of its
-        /// path), a loop at the start comes back left by its width, a third of its path.
-        public var maximumLeftwardShare: CGFloat = 0.5
+        /// path); a loop at the start comes back left by its width, up to 2/π = 0.64 of its path when it starts at
+        /// its rightmost point (a loop 30 pt across, started up and round anticlockwise, is 0.51 when it has come
+        /// back 30 pt).
+        public var maximumLeftwardShare: CGFloat = 0.7
         public var leftwardPoints: CGFloat = 30
         /// Online: after a down arm at least decision-deep, an up arm that has risen `upArmOverDownArm` × as far
-        /// and then falls back more than this share of its rise is turning back down (a `w`, an N, a zig-zag). The
-        /// rise must outgrow the down arm so that a loop at the start (rise about its own depth) is never judged.
+        /// and then falls back more than this share of its rise, still heading right, is turning back down (a `w`,
+        /// an N, a zig-zag). The rise must outgrow the down arm so that a loop at the start (rise about its own
+        /// depth) is not judged; a loop coming round falls back to the left of its top, and is never judged.
         public var turnBackShare: CGFloat = 0.5
         public var upArmOverDownArm: CGFloat = 1.5
         /// Final: what comes before the down arm — a lead-in stroke, a curl, a loop, the flat start of a curved
@@ -36,12 +39,27 @@ public enum CheckmarkShape: TwoArmShape {
         /// reads as one arm (bulge ≤ `straightArmBulge`).
         public var maximumLeadInShare: CGFloat = 0.4
         public var straightArmBulge: CGFloat = 0.1
+        /// Points of an arm's departure from its chord that are noise, not a bend: whole-pixel coordinates (±0.5 pt)
+        /// and a shaky hand (±1.5 pt). Every bulge the ✓ judges is measured less this, so that a short arm drawn by a
+        /// shaky hand still reads as one arm. Cross-validated margin (`corpus-report --cross-validate --margins`, 22
+        /// conditions) 1.56 pt: from 0.44 pt down a held-out ✓ is lost.
+        public var armNoisePoints: CGFloat = 2
         /// Final: a lead-in may dip (fall and climb back, the lesser) at most this share of the stroke's extent: a
         /// loop at the start does by its size, a zig-zag's first V by the whole height.
         public var maximumLeadInDip: CGFloat = 0.3
         /// Final: the up arm's path ≤ this × its chord + slack (10 % of the extent): one stroke, not a zig-zag or an
         /// up arm that turned back down (a swoosh of bulge 0.3 is 1.24).
         public var upArmStraightness: CGFloat = 1.4
+        /// Final: the up arm may fall back and climb again (a V inside it, the lesser of fall and climb) at most this
+        /// share of its rise: a zig-zag whose lowest V comes first reads as a down arm and a long, flat up arm, but
+        /// that up arm dips 0.5–1 of its rise; a ✓'s dips at most 0.16 in every condition (0.03 shaky).
+        /// Cross-validated margin 0.262.
+        public var maximumUpArmDip: CGFloat = 0.3
+        /// Final: the lowest point may not lie on a loop, the stroke crossing itself before and after it around at
+        /// least this share of the extent of path: a loop drawn first and then a line up and to the right (an arrow
+        /// after a curl) has no down arm, its lowest point is the loop's. A ✓'s loop at the start comes before the
+        /// down arm, and a wobble at the corner encloses less. Cross-validated margin 0.063.
+        public var minimumLoopAroundCorner: CGFloat = 0.2
         /// Final: the up arm may be at most this many times the down arm (corpus ✓: up to 14×); beyond, the stroke
         /// has no real down arm (a caret, an arrow, a stroke that only climbs).
         public var maximumArmRatio: CGFloat = 20
@@ -50,20 +68,20 @@ public enum CheckmarkShape: TwoArmShape {
         /// Final, without a `discriminant`: the up arm must be at least this many times the down arm.
         public var minimumArmRatio: CGFloat = 1.6
         /// Final arm directions, degrees (0 = right, 90 = down): the training ✓'s whole range widened 15°.
-        public var downArmDegrees: ClosedRange<CGFloat> = 11.565...105
+        public var downArmDegrees: ClosedRange<CGFloat> = 10.05...105
         public var upArmDegrees: ClosedRange<CGFloat> = -82.491 ... -18.52
-        /// Final: the down arm's widest departure from its chord over the chord's length (an arm with a hidden
-        /// corner or a loop is ≥ 0.25).
+        /// Final: the down arm's widest departure from its chord, less `armNoisePoints`, over the chord's length (an
+        /// arm with a hidden corner or a loop is ≥ 0.25).
         public var maximumBulge: CGFloat = 0.18
         /// Final: the same for the up arm, looser: real hands draw the upstroke as a curved swoosh.
         public var maximumUpstrokeBulge: CGFloat = 0.3
         /// A curl after the upstroke is left out of the final measurements when its path is at most this share of
         /// the up arm's.
         public var hookFraction: CGFloat = 0.25
-        /// The final ✓-or-`v` decision, a score on the arm ratio, both directions and the upstroke's bulge
-        /// (nil: `minimumArmRatio` alone).
+        /// The final ✓-or-`v` decision, a score on the arm ratio, both directions, the upstroke's bulge and the
+        /// height ratio (nil: `minimumArmRatio` alone).
         public var discriminant: CheckmarkDiscriminant? = CheckmarkDiscriminant(
-            weights: [8.534, -7.329, 3.683, 0.510, 3.644], bias: 0.159)
+            weights: [7.163, -3.501, 5.583, 0.373, 6.275], bias: -1.169)
 
         public init() {}
     }
@@ -93,8 +111,10 @@ public enum CheckmarkShape: TwoArmShape {
         }
         let decision = max(c.decisionFraction * path.extent, c.decisionPoints)
         let depth = arms.firstArmDepth, rise = arms.secondArmReach, fall = arms.secondArmFallBack
+        // A fall back heading left is a loop or a curl coming round, which a lead-in may be; an up arm that turns
+        // back down keeps heading right (a `w`, an N, a zig-zag).
         if depth >= decision, rise >= max(decision, c.upArmOverDownArm * depth), fall >= decision,
-           fall > c.turnBackShare * rise {
+           fall > c.turnBackShare * rise, arms.end.x >= path.points[arms.secondArmReachIndex].x {
             return StrokeFailure("up arm turns back down \(f(fall.rounded())) pt after rising \(f(rise.rounded())) pt, "
                                  + "\(percent(fall / rise)) > turnBackShare \(percent(c.turnBackShare))",
                                  ["fallBack": Double(fall), "rise": Double(rise),
@@ -104,22 +124,29 @@ public enum CheckmarkShape: TwoArmShape {
     }
 
     /// The corner the final rules judge: the lowest point, unless it lies in a lead-in that starts below the ✓
-    /// (an up-right flick into the down arm): then the lowest point after the lead-in's top.
+    /// (an up-right flick into the down arm): then the foot of the deepest descent that starts within the lead-in
+    /// (`maximumLeadInShare` of the path) and is at least 5 % of the extent deep — the ✓'s own down arm, however short.
     public static func finalCorner(of arms: TwoArmStroke, configuration c: Configuration = Configuration()) -> Int {
         let path = arms.path, corner = arms.cornerIndex, last = path.count - 1
         let budget = c.maximumLeadInShare * path.arcLength[last]
         let decision = max(c.decisionFraction * path.extent, c.decisionPoints)
         // Only a corner with no down arm before it: the touch-down of a flick that starts below the ✓.
         guard arms.firstArmDepth < decision, path.arcLength[corner] <= budget, corner < last else { return corner }
-        var top = corner
+        var lowestAfter = [Int](repeating: last, count: last - corner + 1)
+        for index in stride(from: last - 1, through: corner, by: -1) {
+            let next = lowestAfter[index - corner + 1]
+            lowestAfter[index - corner] = path.points[index].y > path.points[next].y ? index : next
+        }
+        var deepest: CGFloat = 0, low = corner
         var index = corner
-        while index <= last, path.arcLength[index] <= budget {
-            if path.points[index].y < path.points[top].y { top = index }
+        while index < last, path.arcLength[index] <= budget {
+            let foot = lowestAfter[index - corner]
+            if path.points[foot].y - path.points[index].y > deepest {
+                (deepest, low) = (path.points[foot].y - path.points[index].y, foot)
+            }
             index += 1
         }
-        guard top > corner, top < last else { return corner }
-        let low = (top...last).max { path.points[$0].y < path.points[$1].y } ?? corner
-        return path.points[low].y - path.points[top].y >= decision ? low : corner
+        return deepest >= max(0.05 * path.extent, c.jitterPoints) ? low : corner
     }
 
     /// The arms the final rules judge: from where the down arm starts (past a lead-in) to the corner, and from the
@@ -139,11 +166,17 @@ public enum CheckmarkShape: TwoArmShape {
             // The arm left after a lead-in is never shorter than touch jitter, 5 % of the extent.
             let shortest = max(0.05 * path.extent, c.jitterPoints)
             while index < corner, path.arcLength[index] <= budget, path.points[index].dist(to: cornerPoint) >= shortest {
-                if path.bulge(from: index, to: corner) <= c.straightArmBulge {
+                if bulge(of: path, from: index, to: corner, c) <= c.straightArmBulge {
                     downStart = index
                     break
                 }
                 index += 1
+            }
+            if downStart == nil, let bend = sharpestBend(of: path, before: corner, within: budget, c),
+               path.points[bend].dist(to: cornerPoint) >= c.jitterPoints {
+                // No earlier point reads as one arm: the down arm is too short or too curved for it. It starts at
+                // the lead-in's bend, the point furthest from the chord from the touch-down to the corner.
+                downStart = bend
             }
             if downStart == nil {
                 let far = (0...corner).max { path.points[$0].dist(to: cornerPoint) < path.points[$1].dist(to: cornerPoint) } ?? 0
@@ -160,24 +193,108 @@ public enum CheckmarkShape: TwoArmShape {
         return (min(downStart ?? 0, corner), corner, max(upEnd, corner))
     }
 
+    /// The path's widest departure from the chord between two kept points, less `armNoisePoints`, over the chord's
+    /// length (`StrokePath.bulge` with the noise taken out).
+    public static func bulge(of path: StrokePath, from start: Int, to end: Int, _ c: Configuration) -> CGFloat {
+        let length = path.points[start].dist(to: path.points[end])
+        guard length > 0 else { return 0 }
+        return max(path.bulge(from: start, to: end) * length - c.armNoisePoints, 0) / length
+    }
+
+    /// The path length of the first loop the stroke closes around `corner` — a segment of the lead-in (before
+    /// `downStart`) crossing or touching one after the corner, the path between them at least `minimum` long, low
+    /// down: less than half as high above the corner as the stroke has been before it — nil when there is none.
+    static func loopAroundCorner(of path: StrokePath, downStart: Int, corner: Int, minimum: CGFloat) -> CGFloat? {
+        let points = path.points, last = points.count - 1
+        guard downStart > 0, corner < last else { return nil }
+        let cornerY = points[corner].y
+        let height = cornerY - (points[...corner].map(\.y).min() ?? cornerY)
+        for j in corner..<last where cornerY - max(points[j].y, points[j + 1].y) < 0.5 * height {
+            for i in stride(from: min(downStart, corner) - 1, through: 0, by: -1) where i + 1 < j {
+                let loop = path.pathLength(from: i + 1, to: j)
+                guard loop >= minimum else { continue }
+                if segmentsMeet(points[i], points[i + 1], points[j], points[j + 1]) { return loop }
+            }
+        }
+        return nil
+    }
+
+    /// Whether segments ab and cd cross or touch.
+    static func segmentsMeet(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> Bool {
+        func cross(_ o: CGPoint, _ p: CGPoint, _ q: CGPoint) -> CGFloat { (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x) }
+        func within(_ o: CGPoint, _ p: CGPoint, _ q: CGPoint) -> Bool {
+            min(o.x, p.x) <= q.x && q.x <= max(o.x, p.x) && min(o.y, p.y) <= q.y && q.y <= max(o.y, p.y)
+        }
+        let d1 = cross(c, d, a), d2 = cross(c, d, b), d3 = cross(a, b, c), d4 = cross(a, b, d)
+        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
+        return (d1 == 0 && within(c, d, a)) || (d2 == 0 && within(c, d, b)) || (d3 == 0 && within(a, b, c))
+            || (d4 == 0 && within(a, b, d))
+    }
+
+    /// The point before `corner`, within `budget` of path from the touch-down, furthest from the chord from the
+    /// touch-down to the corner (nil when the path there reads as one arm: within `straightArmBulge` and the noise).
+    static func sharpestBend(of path: StrokePath, before corner: Int, within budget: CGFloat, _ c: Configuration) -> Int? {
+        let a = path.points[0], chord = a.offset(to: path.points[corner])
+        let length = max(chord.length, 1e-9)
+        var best: Int?, widest: CGFloat = 0
+        var index = 1
+        while index < corner, path.arcLength[index] <= budget {
+            let v = a.offset(to: path.points[index])
+            let distance = abs(chord.x * v.y - chord.y * v.x) / length
+            if distance > widest { (best, widest) = (index, distance) }
+            index += 1
+        }
+        return widest > c.straightArmBulge * length + c.armNoisePoints ? best : nil
+    }
+
     /// The deepest V inside the lead-in (points before `end`): how far it falls to a low point and climbs back
     /// from it, the lesser of the two. A loop's is its size, a flick's none; a zig-zag's first V is the whole
     /// stroke's height.
     public static func leadInDip(of path: StrokePath, before end: Int) -> CGFloat {
-        guard end > 1 else { return 0 }
-        var highestAfter = [CGFloat](repeating: 0, count: end + 1)
-        highestAfter[end] = path.points[end].y
-        for index in stride(from: end - 1, through: 0, by: -1) {
-            highestAfter[index] = min(highestAfter[index + 1], path.points[index].y)
+        dip(of: path, from: 0, to: end)
+    }
+
+    /// The deepest V between two kept points: how far the path falls below a height it reached and climbs back
+    /// above it again, the lesser of the two (0 for a path that only climbs, or climbs and then only falls).
+    public static func dip(of path: StrokePath, from start: Int, to end: Int) -> CGFloat {
+        guard end > start + 1 else { return 0 }
+        var highestAfter = [CGFloat](repeating: 0, count: end - start + 1)
+        highestAfter[end - start] = path.points[end].y
+        for index in stride(from: end - 1, through: start, by: -1) {
+            highestAfter[index - start] = min(highestAfter[index - start + 1], path.points[index].y)
         }
-        var highestBefore = path.points[0].y
+        var highestBefore = path.points[start].y
         var dip: CGFloat = 0
-        for index in 0...end {
+        for index in start...end {
             let y = path.points[index].y
             highestBefore = min(highestBefore, y)
-            dip = max(dip, min(y - highestBefore, y - highestAfter[index]))
+            dip = max(dip, min(y - highestBefore, y - highestAfter[index - start]))
         }
         return dip
+    }
+
+    /// The up arm's rise (to its highest point) over the drop into the corner from the higher of the touch-down
+    /// point and the judged down arm's start: a curved first arm is judged from where it started (its `v`'s arms
+    /// rise and fall as far), a lead-in or a loop from where the ✓ itself starts (a loop returns to the touch-down
+    /// point, a lead-in → or ← keeps its height, a flick ↗ from below climbs to the down arm's start).
+    public static func heightRatio(of path: StrokePath, _ judged: (downStart: Int, corner: Int, upEnd: Int)) -> CGFloat {
+        let cornerY = path.points[judged.corner].y
+        let top = min(path.points[0].y, path.points[judged.downStart].y)
+        let upTop = path.points[judged.corner...judged.upEnd].map(\.y).min() ?? cornerY
+        return (cornerY - upTop) / max(cornerY - top, 1)
+    }
+
+    /// The judged arms' measurements (nil without a down or an up arm).
+    public static func features(of path: StrokePath, _ judged: (downStart: Int, corner: Int, upEnd: Int),
+                                configuration c: Configuration = Configuration()) -> CheckmarkFeatures? {
+        let corner = path.points[judged.corner]
+        let down = path.points[judged.downStart].offset(to: corner)
+        let up = corner.offset(to: path.points[judged.upEnd])
+        guard down.length > 0, up.length > 0 else { return nil }
+        return CheckmarkFeatures(armRatio: up.length / down.length, downDegrees: down.degrees, upDegrees: up.degrees,
+                                 downBulge: bulge(of: path, from: judged.downStart, to: judged.corner, c),
+                                 upBulge: bulge(of: path, from: judged.corner, to: judged.upEnd, c),
+                                 heightRatio: heightRatio(of: path, judged))
     }
 
     /// The up-to-down arm ratio at which `discriminant` scores 0 for a stroke like `features` with its up arm
@@ -232,7 +349,7 @@ public enum CheckmarkShape: TwoArmShape {
                                  ["upArmDegrees": Double(up.degrees), "lowest": Double(c.upArmDegrees.lowerBound),
                                   "highest": Double(c.upArmDegrees.upperBound)])
         }
-        let upPath = path.pathLength(from: judged.corner, to: judged.upEnd)
+        let upPath = ChevronShape.coarsePathLength(path, from: judged.corner, to: judged.upEnd)
         let slack = 0.1 * path.extent
         if upPath > c.upArmStraightness * up.length + slack {
             let ratio = (upPath - slack) / up.length
@@ -240,12 +357,27 @@ public enum CheckmarkShape: TwoArmShape {
                                  + "\(f(c.upArmStraightness)) × chord \(f(up.length.rounded())) pt + \(f(slack.rounded())) pt",
                                  ["pathOverChord": Double(ratio), "upArmStraightness": Double(c.upArmStraightness)])
         }
-        let downBulge = path.bulge(from: judged.downStart, to: judged.corner)
-        let upBulge = path.bulge(from: judged.corner, to: judged.upEnd)
+        if let loop = loopAroundCorner(of: path, downStart: judged.downStart, corner: judged.corner,
+                                       minimum: c.minimumLoopAroundCorner * path.extent) {
+            return StrokeFailure("the lowest point is on a loop: the stroke crosses itself around it after "
+                                 + "\(f(loop.rounded())) pt ≥ minimumLoopAroundCorner \(f(c.minimumLoopAroundCorner)) × "
+                                 + "\(f(path.extent.rounded())) pt, no down arm leads into it",
+                                 ["loop": Double(loop / path.extent), "minimumLoopAroundCorner": Double(c.minimumLoopAroundCorner)])
+        }
+        let rise = corner.y - (path.points[judged.corner...judged.upEnd].map(\.y).min() ?? corner.y)
+        let upDip = Self.dip(of: path, from: judged.corner, to: judged.upEnd)
+        if upDip > c.maximumUpArmDip * max(rise, 1) {
+            let share = upDip / max(rise, 1)
+            return StrokeFailure("up arm dips \(f(upDip.rounded())) pt and climbs again, \(f(share)) of its rise "
+                                 + "\(f(rise.rounded())) pt > maximumUpArmDip \(f(c.maximumUpArmDip))",
+                                 ["upArmDip": Double(share), "maximumUpArmDip": Double(c.maximumUpArmDip)])
+        }
+        let downBulge = bulge(of: path, from: judged.downStart, to: judged.corner, c)
+        let upBulge = bulge(of: path, from: judged.corner, to: judged.upEnd, c)
         if let discriminant = c.discriminant {
             let features = CheckmarkFeatures(armRatio: ratio, downDegrees: down.degrees, upDegrees: up.degrees,
                                              downBulge: downBulge, upBulge: upBulge,
-                                             wholeArmRatio: up.length / max(arms.start.dist(to: corner), 1))
+                                             heightRatio: heightRatio(of: path, judged))
             if discriminant.score(features) < 0 {
                 let needed = neededArmRatio(discriminant, features)
                 let (r, n) = distinct(ratio, needed)

@@ -43,7 +43,7 @@ public struct SwirlTracker: Sendable {
             lastPoint = point
         }
         guard let previous = lastBearing else { return 0 }
-        let delta = SwirlTracker.wrapped(bearing - previous)
+        let delta = SwirlTracker.step(from: previous, to: bearing)
         angle += delta
         if abs(angle) >= beginThreshold { hasBegun = true }
         return delta
@@ -63,6 +63,16 @@ public struct SwirlTracker: Sendable {
         hasBegun = false
         lastPoint = nil
         lastBearing = nil
+    }
+
+    /// The angle swept from one bearing to the next: the change wrapped into (−π, π], except an exact half turn
+    /// (the step's chord runs through the pivot, so which way it went round is undefined), which is taken as the
+    /// plain change of bearing — the way `SweptAngle` counts a chord through the pivot, so the two agree. A finger
+    /// crossing the dead zone straight through a pivot on whole-pixel coordinates does this (a 33 % lead-in puts the
+    /// bounding box's centre, the pivot, on the circle).
+    public static func step(from previous: CGFloat, to bearing: CGFloat) -> CGFloat {
+        let change = bearing - previous
+        return abs(abs(change) - .pi) < 1e-9 ? change : wrapped(change)
     }
 
     /// An angle wrapped into (−π, π].

@@ -20,6 +20,8 @@ public struct TwoArmStroke: Sendable {
     private var lowestScore: [CGFloat] = []
     /// The least score since the corner (the second arm's far end so far).
     private var lowestSinceCorner = CGFloat.infinity
+    /// The first point that reached the second arm's far end so far (the corner while there is no second arm).
+    public private(set) var secondArmReachIndex = 0
 
     public init(cornerDirection: CGPoint, minimumSpacing: CGFloat = 1.5, settleFraction: CGFloat = 0.04,
                 settlePoints: CGFloat = 10) {
@@ -50,6 +52,7 @@ public struct TwoArmStroke: Sendable {
         settleEnd = 0
         lowestScore.removeAll(keepingCapacity: true)
         lowestSinceCorner = .infinity
+        secondArmReachIndex = 0
     }
 
     /// How far the corner lies beyond the furthest-back point before it, along `cornerDirection`: a ✓'s down arm
@@ -99,8 +102,10 @@ public struct TwoArmStroke: Sendable {
             cornerScore = score
             cornerIndex = index
             lowestSinceCorner = score
-        } else {
-            lowestSinceCorner = min(lowestSinceCorner, score)
+            secondArmReachIndex = index
+        } else if score < lowestSinceCorner {
+            lowestSinceCorner = score
+            secondArmReachIndex = index
         }
     }
 }

@@ -179,6 +179,9 @@ enum Margins {
         Knob(name: "straightArmBulge", keyPath: \.straightArmBulge, limit: 0),
         Knob(name: "maximumArmRatio", keyPath: \.maximumArmRatio, limit: 1),
         Knob(name: "decisionFraction", keyPath: \.decisionFraction, limit: 0),
+        Knob(name: "maximumUpArmDip", keyPath: \.maximumUpArmDip, limit: 0),
+        Knob(name: "minimumLoopAroundCorner", keyPath: \.minimumLoopAroundCorner, limit: 0),
+        Knob(name: "armNoisePoints (pt)", keyPath: \.armNoisePoints, limit: 0),
     ]
 
     static let chevronKnobs: [Knob<ChevronAnalyzer.Configuration>] = [

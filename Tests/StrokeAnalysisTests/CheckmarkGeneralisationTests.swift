@@ -41,10 +41,12 @@ import Testing
         return StrokeReplay.replay(stroke, into: recognizer).recognized
     }
 
-    /// The final rules before this work: no hook trimming, one 0.18 bulge limit for both arms, the arm ratio alone.
+    /// The final rules before this work: no hook trimming, one 0.18 bulge limit for both arms measured without a
+    /// noise allowance, the arm ratio alone.
     static var previousRules: CheckmarkAnalyzer.Configuration {
         var c = CheckmarkAnalyzer.Configuration()
         c.hookFraction = 0
+        c.armNoisePoints = 0
         c.maximumBulge = 0.18
         c.maximumUpstrokeBulge = 0.18
         c.discriminant = nil

@@ -142,7 +142,7 @@ import Testing
         #expect(reason?.numberNames == ["leftward", "leftwardShare", "maximumLeftwardShare"])
         #expect(reason?.other == nil)
         // 22 samples of 2 pt down-left: 31 pt left, 71 % of the 44 pt drawn.
-        #expect(reason?.text == "heads left 31 pt, 71% of the stroke so far > maximumLeftwardShare 50%")
+        #expect(reason?.text == "heads left 31 pt, 71% of the stroke so far > maximumLeftwardShare 70%")
         #expect(abs((reason?.number("leftwardShare") ?? 0) - 0.7071) < 0.001)
     }
 

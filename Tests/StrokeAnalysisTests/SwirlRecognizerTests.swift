@@ -130,4 +130,40 @@ import Testing
         window.dispatch(RecognizerHarness.samples(quarter))
         #expect(abs((final ?? 0) - .pi / 2) < 1e-6)
     }
+
+    /// A clockwise circle after a straight lead-in → a third of the stroke long (user01's mouse circle #5, mirrored, at
+    /// 110 pt, 75 Hz, whole pixels): the pivot, the bounding box's centre, lies on the circle, and one step between
+    /// points outside the dead zone is an exact half turn through it. The swirl took it as +180° where `SweptAngle`
+    /// counts −180°, ending a whole turn apart (481.6° against 121.6°); both now take the plain change of bearing.
+    @Test func aCircleAfterALongLeadInAgreesWithTheWinding() throws {
+        let corpus = try #require(TestCorpus.corpus())
+        let circle = try #require(corpus.clockwiseCircles.first {
+            $0.subject == "user01" && $0.device == "mouse" && $0.rep == 5
+        })
+        let condition = StrokeAugmentation(extent: 110, sampleRate: 75, wholePixels: true,
+                                           style: .leadIn(degrees: 0, share: 0.33))
+        let points = StrokeReplay.placed(condition.apply(to: circle).points)
+        let box = CorpusStroke(gesture: "", device: "", subject: "", rep: 0, points: points).bounds
+        let pivot = CGPoint(x: box.midX, y: box.midY)
+        let swirl = SwirlGestureRecognizer()
+        swirl.pivot = pivot
+        var final: CGFloat?
+        swirl.addAction { r in if r.state == .ended { final = r.angle } }
+        _ = StrokeReplay.replay(points, frame: StrokeReplay.frame(for: points), into: swirl)
+        let swept = SweptAngle.radians(points.map(\.location), around: pivot, deadZone: swirl.deadZoneRadius)
+        let angle = try #require(final)
+        #expect(abs(Double(angle) - swept) * 180 / .pi < 2, "swirl \(angle * 180 / .pi)°, swept \(swept * 180 / .pi)°")
+        #expect(abs(swept * 180 / .pi - 121.6) < 0.1)
+    }
+
+    /// An exact half turn: down through the pivot is −180° (anticlockwise on screen: the plain change of bearing,
+    /// as `SweptAngle` counts it), the same step up +180°; any other step the short way round.
+    @Test func anExactHalfTurnIsThePlainChangeOfBearing() {
+        var tracker = SwirlTracker(pivot: .zero, deadZoneRadius: 0)
+        tracker.add(CGPoint(x: 0, y: 5))
+        #expect(tracker.add(CGPoint(x: 0, y: -5)) == -.pi)
+        #expect(tracker.add(CGPoint(x: 0, y: 5)) == .pi)
+        #expect(abs(tracker.add(CGPoint(x: -1, y: -5)) - (.pi - atan(0.2))) < 1e-12)
+        #expect(SweptAngle.radians([CGPoint(x: 0, y: 5), CGPoint(x: 0, y: -5)], around: .zero) == -.pi)
+    }
 }
