@@ -141,7 +141,8 @@ class ColourTest:
     def __init__(self, exact, r=lambda v: True, g=lambda v: True, b=lambda v: True):
         self.exact = exact
         # Memory order of a ZPixmap pixel at depth 24: b, g, r, unused.
-        self.tables = [(offset, bytes(1 if test(v) else 0 for v in range(256))) for offset, test in enumerate((b, g, r))]
+        self.tables = [(offset, bytes(1 if test(v) else 0 for v in range(256)))
+                       for offset, test in enumerate((b, g, r))]
 
     def __call__(self, r, g, b):
         return self.exact(r, g, b)
