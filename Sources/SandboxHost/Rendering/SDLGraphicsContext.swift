@@ -55,6 +55,8 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// written only when something else is drawn over it (each full-window write costs ~0.2 ms at 1280×800).
     private var pendingFill: UInt32?
     private let text: TextCache
+    /// Texts rendered so far, for tests: what a frame draws that is new.
+    var textRenderCount: Int { text.renderCount }
     /// Internal for tests, which check what is held in memory.
     let images: ImageCache
     /// Internal for tests, which check when copies are made.

@@ -30,6 +30,8 @@ final class TextCache {
     private var sizes: [Key: (width: Int, height: Int)] = [:]
     /// Unused textures are dropped after this many frames (animated font sizes make new ones every frame).
     private let maximumIdleFrames = 90
+    /// Texts rendered with SDL_ttf so far: a frame that shows no new text renders none (tests count them).
+    private(set) var renderCount = 0
 
     init(assets: AssetCatalog) {
         self.assets = assets
@@ -75,6 +77,7 @@ final class TextCache {
         guard let rendered = TTF_RenderUTF8_Blended(face, key.text, color) else {
             throw SDLError.last("TTF_RenderUTF8_Blended")
         }
+        renderCount += 1
         let surface = SDLSurface(taking: rendered)
         let entry = Entry(bitmap: try Bitmap(surface: surface.handle),
                           texture: needsTexture ? try SDLTexture(renderer: renderer, surface: surface) : nil,
