@@ -41,16 +41,31 @@ import Testing
         #expect(reason.numbers[across] > 1.045 * reason.numbers[along] + 15)
     }
 
+    /// Twice as fast (1,200 pt/s, sampled at 75 Hz): 16 pt between samples, so the kept extremes of a 35 pt rub fall
+    /// up to 8 pt short of the turns and its runs read under a tickle length (10 of the 60 were refused, all the
+    /// 35 pt ones). The overshoot the step into a turn allows recovers all but one, whose 4 runs leave no spare.
+    @Test func syntheticRubsTwiceAsFastAreTickles() {
+        let fast = Self.style(.speed(factor: 0.5))
+        let refused = (0..<60).filter { i in
+            !StrokeReplay.replay(fast.applyKeepingSize(to: Self.syntheticRub(i)), into: TickleGestureRecognizer()).recognized
+        }
+        #expect(refused == [42])
+    }
+
+    /// The report's synthetic rubs (`corpus-report`): 35–135 pt wide, 4–6 runs, drifting 0–9 pt per run.
+    static func syntheticRub(_ i: Int) -> CorpusStroke {
+        let points = SyntheticStrokes.tickle(amplitude: CGFloat(35 + (i % 6) * 20), runs: 4 + i % 3,
+                                             drift: CGFloat(i % 4) * 3, jitter: 1.5, seed: UInt64(i + 1))
+        return CorpusStroke(gesture: "synthetic_tickle", device: "synthetic", subject: "synthetic", rep: i,
+                            points: points, derivedFrom: "synthetic")
+    }
+
     /// A ← lead-in shorter than a tickle length left the touch-down mid-rub, never a tickle length from either end
     /// of a 35 pt rub: the rub now starts at the lead-in's end.
     @Test func syntheticRubsAfterALeftwardLeadInAreTickles() {
         let lead = Self.style(.leadIn(degrees: 180, share: 0.1))
         let refused = (0..<60).filter { i in
-            let points = SyntheticStrokes.tickle(amplitude: CGFloat(35 + (i % 6) * 20), runs: 4 + i % 3,
-                                                 drift: CGFloat(i % 4) * 3, jitter: 1.5, seed: UInt64(i + 1))
-            let rub = CorpusStroke(gesture: "synthetic_tickle", device: "synthetic", subject: "synthetic", rep: i,
-                                   points: points, derivedFrom: "synthetic")
-            return !StrokeReplay.replay(lead.applyKeepingSize(to: rub), into: TickleGestureRecognizer()).recognized
+            !StrokeReplay.replay(lead.applyKeepingSize(to: Self.syntheticRub(i)), into: TickleGestureRecognizer()).recognized
         }
         #expect(refused.isEmpty, "refused: \(refused)")
     }
