@@ -12,7 +12,11 @@ import Foundation
 ///   (reversals across), a star or a brace (tall strokes whose x happens to reverse) fail;
 /// - the reversal points step steadily one way across the axis (or stay put), so an arrow whose shaft climbs and
 ///   whose head then rubs back down is not a rub;
-/// - consecutive full runs are of comparable length, as a repeated rub is, unlike a brace's long arm and short nib.
+/// - consecutive full runs are of comparable length, as a repeated rub is, unlike a brace's long arm and short nib;
+/// - the first run's last stretch, as long along the axis as the second run, lies along the axis by itself: a lead-in
+///   along the axis joins the first run and must not dilute a star's or a zig-zag's steep stroke in it (issue 23).
+/// A straight lead-in against the first run (← before a rub to the right) is left out: the first run starts at the
+/// furthest point the finger reached before it, not at the touch-down.
 /// It fails as soon as no axis is left, so a vertical drag fails within about one tickle length.
 public struct TickleAnalyzer: StrokeAnalyzer {
     /// Thresholds. Each quotes its cross-validated margin (`corpus-report --cross-validate --margins`): how far it
@@ -45,6 +49,13 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         /// wobble, as `verticalSlack`); an arrow's climbing shaft and descending head step back ≥ 43 pt.
         /// Cross-validated margin 12.9 pt.
         public var maximumBacktrack: CGFloat = 15
+        /// A lead-in against the first run (← before a rub to the right) is left out when it runs along the axis:
+        /// it ends ≤ this × its displacement along the axis + `leadInSlack` across it. The arc of a small loop at the
+        /// start that reaches as far ends 0.4–0.5 across (it would give an arrow's shaft an extra run), so the rub
+        /// then starts at the touch-down, as the seed's counter does.
+        public var maximumLeadInSlant: CGFloat = 0.2
+        /// Displacement across a lead-in may have regardless of its length, points (a shaky hand's ±1.5 pt).
+        public var leadInSlack: CGFloat = 2
 
         public init() {}
     }
@@ -158,6 +169,8 @@ private struct Rub: Sendable {
     private var runExtreme = 0
     /// Kept-point indices of the start and of every reversal point.
     private var turns: [Int] = [0]
+    /// Furthest kept points forwards and backwards along the axis before the first run is found.
+    private var highestStart = 0, lowestStart = 0
 
     init(tiltDegrees: CGFloat) {
         self.tiltDegrees = tiltDegrees
@@ -184,13 +197,22 @@ private struct Rub: Sendable {
 
         let extreme = along[runExtreme]
         if direction == 0 {
-            if abs(along[index] - along[0]) >= c.movementPerTickle {
-                direction = along[index] > along[0] ? 1 : -1
+            // The rub starts at the furthest point either way the finger then moves a tickle length from: a lead-in
+            // against the first run (←, then a rub to the right) is not counted as part of it.
+            if along[index] > along[highestStart] { highestStart = index }
+            if along[index] < along[lowestStart] { lowestStart = index }
+            let lowest = isStraightLeadIn(to: lowestStart, c) ? lowestStart : 0
+            let highest = isStraightLeadIn(to: highestStart, c) ? highestStart : 0
+            let forwards = along[index] - along[lowest], backwards = along[highest] - along[index]
+            if max(forwards, backwards) >= c.movementPerTickle {
+                direction = forwards >= backwards ? 1 : -1
+                turns[0] = forwards >= backwards ? lowest : highest
+                runStart = turns[0]
                 runExtreme = index
             }
         } else if (along[index] - extreme) * direction >= 0 {
             runExtreme = index
-        } else if (extreme - along[index]) * direction >= c.movementPerTickle {
+        } else if (extreme - along[index]) * direction + overshoot(at: runExtreme, before: index) >= c.movementPerTickle {
             // The new run starts at the old extreme; it must itself lie along the axis before it can count.
             guard liesAlong(from: runExtreme, to: index, c) else { return }
             directionChanges += 1
@@ -198,6 +220,7 @@ private struct Rub: Sendable {
             turns.append(runExtreme)
             runStart = runExtreme
             runExtreme = index
+            if turns.count == 3 { guard firstRunEndsAlong(c) else { return } }
             guard runsAreBalanced(c) else { return }
             if directionChanges >= c.requiredDirectionChanges {
                 guard stepsSteadily(through: index, c) else { return }
@@ -220,6 +243,31 @@ private struct Rub: Sendable {
                                 ["across": Double(acrossTravel), "along": Double(alongTravel),
                                  "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)])
         return false
+    }
+
+    /// How far the finger may have gone past the kept extreme before turning, along the axis: at a steady speed it
+    /// covers the step into the extreme again before the next sample, so what the step back falls short of that, halved.
+    /// A fast finger's samples straddle the turn (a 35 pt rub at 1,200 pt/s and 75 Hz: steps of 16 pt, runs read as
+    /// 19 pt); a slow one's steps are short, and a turn across the axis (a zig-zag's corner) has no step into it along.
+    private func overshoot(at extreme: Int, before index: Int) -> CGFloat {
+        guard extreme >= 1, extreme + 1 <= index else { return 0 }
+        let into = abs(along[extreme] - along[extreme - 1]), back = abs(along[extreme + 1] - along[extreme])
+        return max(0, (into - back) / 2)
+    }
+
+    /// Whether the path from the touch-down to `index` is a straight lead-in along the axis (a curl or a small loop
+    /// is not: its far side would give an arrow's shaft the extra run).
+    private func isStraightLeadIn(to index: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
+        index == 0 || abs(across[index] - across[0]) <= c.maximumLeadInSlant * abs(along[index] - along[0]) + c.leadInSlack
+    }
+
+    /// The first run's last stretch, as long along the axis as the second run, lies along the axis by itself: a lead-in
+    /// along the axis that joins the first run must not dilute a steep stroke of a star or a zig-zag in it.
+    private mutating func firstRunEndsAlong(_ c: TickleAnalyzer.Configuration) -> Bool {
+        let second = abs(along[turns[2]] - along[turns[1]])
+        var start = turns[1]
+        while start > turns[0], travelAlong[turns[1]] - travelAlong[start] < second { start -= 1 }
+        return liesAlong(from: start, to: turns[1], c)
     }
 
     /// The last two full runs (between reversal points) within `maximumRunImbalance` of each other.

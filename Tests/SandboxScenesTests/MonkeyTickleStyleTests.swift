@@ -1,0 +1,23 @@
+import Foundation
+import GestureKit
+import SandboxScenes
+import Testing
+
+/// Issue 23 for the tickle, through the monkey scene's window as the app's input would be: a short rub (35 pt)
+/// after a 20 pt lead-in to the left. The seed's counter measured each run from the touch-down, 20 pt into the
+/// rub, so no run ever reached a tickle length from it ("only 0 direction changes").
+@MainActor
+@Suite struct MonkeyTickleStyleTests {
+    typealias Harness = SceneHarness<MonkeyBananaScene>
+
+    @Test func aShortRubAfterALeftwardLeadInGiggles() {
+        let h = Harness(MonkeyBananaScene.self)
+        let c = h.scene.monkey.center
+        let rub = Harness.path([c + CGPoint(x: 20, y: 0), c, c + CGPoint(x: 35, y: 2), c + CGPoint(x: 0, y: 4),
+                                c + CGPoint(x: 35, y: 6), c + CGPoint(x: 0, y: 8)], step: 3)
+        h.stroke(rub, dt: 0.008)
+        h.wait(0.2)
+        #expect(h.states(of: "monkey.tickle") == [.ended], "\(h.transitions.filter { $0.recognizer == "monkey.tickle" })")
+        #expect(h.sounds == ["giggle"])
+    }
+}
