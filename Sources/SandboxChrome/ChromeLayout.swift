@@ -39,6 +39,7 @@ public struct ChromeLayout {
     /// edges: the scene gives up that much of its width and lies between them (live, narrower; keeping its points,
     /// zoomed to fit and moved right of a left column), so they cover nothing of it (issue 25 item 2).
     public private(set) var reservedLeft: CGFloat = 0
+    /// The same from the right edge (F6, F2 docked right).
     public private(set) var reservedRight: CGFloat = 0
     /// Where the scene goes: the window less the room the docked panels reserve (the bottom bars are not taken off:
     /// a live scene lies under them as it always has).
