@@ -35,6 +35,6 @@ shot() {   # shot OUT SCENE WxH STEPS... (sleep:S, drag:X1,Y1,X2,Y2,MOVES,SECOND
 }
 
 # 180 pt in 2.4 s: under the swipe's 100 pt/s, so the gallery pans.
-shot "$out/panels-1280.png" gallery 1280x800 F6 F4 F2 sleep:0.3 drag:300,200,480,200,30,0.08 sleep:0.3
+shot "$out/panels-1280.png" gallery 1280x800 F6 F4 F2 sleep:0.3 drag:120,200,300,200,30,0.08 sleep:0.3
 shot "$out/panels-640.png" gallery 640x400 F6 F4 F2 sleep:0.3 drag:120,150,240,150,30,0.08 sleep:0.3
-shot "$out/checkmark-f4.png" checkmark 1280x800 F4 F2 sleep:0.3 drag:200,250,900,270,12,0.03 sleep:0.2
+shot "$out/checkmark-f4.png" checkmark 1280x800 F4 F2 sleep:0.3 drag:150,250,650,270,12,0.03 sleep:0.2

@@ -18,6 +18,12 @@ public struct ChromeLayout {
     /// What a bottom panel keeps however tall the columns want to be: its heading, axis and a lane.
     static let bottomPanelMinimumHeight = TimelineLayout.height(forLanes: 1, laneHeight: TimelineLayout.compactLaneHeight)
 
+    /// The width docked columns leave the scene (a 640 pt window keeps 240 beside F6 or F2).
+    static let sceneMinimumWidth: CGFloat = 240
+    /// The narrowest a docked column is made to leave the scene its minimum width (F6's presets and Export still
+    /// side by side).
+    static let columnMinimumWidth: CGFloat = 380
+
     public let bounds: CGRect
     /// The window above the bottom bars.
     public private(set) var content: CGRect
@@ -29,6 +35,18 @@ public struct ChromeLayout {
     /// is laid out above them as it is above the bars (or, keeping its points, zoomed to fit there), so nothing it
     /// explains lies under them (issue 25 item 2).
     public private(set) var reservedBottom: CGFloat = 0
+    /// How far the visible docked columns (F2 docked left or right, F6) reach in from the window's left and right
+    /// edges: the scene gives up that much of its width and lies between them (live, narrower; keeping its points,
+    /// zoomed to fit and moved right of a left column), so they cover nothing of it (issue 25 item 2).
+    public private(set) var reservedLeft: CGFloat = 0
+    /// The same from the right edge (F6, F2 docked right).
+    public private(set) var reservedRight: CGFloat = 0
+    /// Where the scene goes: the window less the room the docked panels reserve (the bottom bars are not taken off:
+    /// a live scene lies under them as it always has).
+    public var sceneArea: CGRect {
+        CGRect(x: bounds.minX + reservedLeft, y: bounds.minY, width: max(1, bounds.width - reservedLeft - reservedRight),
+               height: max(1, bounds.height - reservedBottom))
+    }
     private var areas: [ObjectIdentifier: CGRect] = [:]
 
     /// Lays out `layers` in a window of `size` points at time `now`. Only visible layers claim bars, badge rows and
@@ -87,12 +105,22 @@ public struct ChromeLayout {
             reservedBottom = content.maxY - area.minY
         }
         for (layer, placement, visible) in placed {
-            guard case .column(let wanted, let side) = placement else { continue }
-            let width = max(0, min(wanted, room.width))
+            guard case .column(let wanted, let side, let docked) = placement else { continue }
+            var width = max(0, min(wanted, room.width))
+            // Docked, it leaves the scene `sceneMinimumWidth`, narrower down to `columnMinimumWidth`; where even
+            // that doesn't fit (F2 beside F6 at 640 pt) it lies over the scene as an undocked column does.
+            let free = content.width - reservedLeft - reservedRight - m - Self.sceneMinimumWidth
+            let docks = docked && visible && free >= Self.columnMinimumWidth
+            if docks { width = min(width, free) }
             let x = side == .right ? room.maxX - width : room.minX
             let area = CGRect(x: x, y: room.minY, width: width, height: room.height)
             areas[ObjectIdentifier(layer)] = area
             guard visible else { continue }
+            if docks, side == .right {
+                reservedRight = content.maxX - area.minX
+            } else if docks {
+                reservedLeft = area.maxX - content.minX
+            }
             let left = max(0, room.width - width - m)
             room = CGRect(x: side == .right ? room.minX : area.maxX + m, y: room.minY, width: left, height: room.height)
         }

@@ -21,6 +21,7 @@ public enum ChromePlacement: Equatable, Sendable {
     /// layout may give it less, so the columns keep room above it.
     case bottomPanel(height: CGFloat)
     /// A panel column up to `width` points wide on `side` of what the bottom panels and the columns before it left
-    /// (F6, F2): narrower when the room is.
-    case column(width: CGFloat, side: Side)
+    /// (F6, F2): narrower when the room is. A `docked` one reserves its width: the scene lies beside it, not under it
+    /// (F2 collapsed to its headline doesn't).
+    case column(width: CGFloat, side: Side, docked: Bool = true)
 }

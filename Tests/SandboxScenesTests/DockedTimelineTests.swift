@@ -158,9 +158,9 @@ struct DockedTimelineTests {
         #expect(app.window.frame == CGRect(origin: .zero, size: size))
     }
 
-    /// Where F4 draws, no scene colour shows through: the checkmark's red stroke runs under F6 and F4 at 640×400,
-    /// and no pixel of either panel's rectangle is reddish (their own colours are greys, white, blue, yellow and the
-    /// lanes' states, drawn only in the plot; the check reads the heading row and F6's list).
+    /// Where F6 draws, no scene colour shows: the checkmark's red stroke drawn towards F6 at 640×400 ends in the scene
+    /// beside F6 (docked, it reserves its column), and no pixel of F6's rows is reddish (its own colours are greys,
+    /// white, blue and yellow).
     @Test func panelsAreOpaque() throws {
         let size = CGSize(width: 640, height: 400)
         let app = try liveApp(CheckmarkScene.id, size: size)
@@ -173,8 +173,8 @@ struct DockedTimelineTests {
         let f6 = app.tuningPanel.frame(rows: rows.count, in: f6Area).insetBy(dx: 12, dy: 12)
         let pixels = try app.renderer.readPixels()
         let scale = CGFloat(pixels.width) / size.width
-        let y = Int(size.height * 0.4 * scale)
-        #expect(f6.minY * scale < CGFloat(y) && CGFloat(y) < f6.maxY * scale, "the stroke runs under F6 \(f6)")
+        let y = Int(f6.midY * scale)
+        #expect(app.window.frame.maxX <= f6.minX, "the scene \(app.window.frame) beside F6 \(f6)")
         let reddish = (Int(f6.minX * scale)..<Int(f6.maxX * scale)).filter { x in
             (y - 2...y + 2).contains { row in
                 let pixel = pixels[x, row]

@@ -61,6 +61,12 @@ struct PanelsOverSceneTests {
         return (app, try app.renderer.readPixels(), shot.path)
     }
 
+    /// A scene rectangle where it is drawn in the window (zoomed and moved beside the docked columns).
+    func shown(_ frame: CGRect, in app: SandboxApp) -> CGRect {
+        let z = app.replayZoom, o = app.sceneOrigin
+        return CGRect(x: frame.minX * z + o.x, y: frame.minY * z + o.y, width: frame.width * z, height: frame.height * z)
+    }
+
     @Test(arguments: sizes)
     func theReasonAndTheHintStayClearOfF2(size: CGSize) throws {
         for dock in [PanelDock.right, .left] {
@@ -69,21 +75,24 @@ struct PanelsOverSceneTests {
             let reason = scene.reasonLabel
             #expect(reason.alpha > 0.9 && reason.text.hasPrefix("not a ✓: "), "the reason shows: \(reason.text)")
             let layout = app.chrome.stack.layout(size: size, now: app.window.clock.now)
-            let story = app.inspector.storyFrame(in: try #require(layout.area(of: app.inspector)), window: app.window)
-            let reasonFrame = reason.convert(reason.bounds, to: nil)
+            let story = app.inspector.storyFrame(in: try #require(layout.area(of: app.inspector)), window: app.window,
+                                                 zoom: app.replayZoom, origin: app.sceneOrigin)
+            // Where the replay's scene is drawn: zoomed to fit beside the docked columns.
+            let reasonFrame = shown(reason.convert(reason.bounds, to: nil), in: app)
+            let hint = shown(scene.hintBar.frame, in: app)
             #expect(story.width >= 120 && story.height >= 48, "F2 drawn at \(size): \(story)")
             #expect(!story.intersects(reasonFrame), "F2 \(story) over the reason \(reasonFrame) at \(size), \(dock)")
-            #expect(!story.intersects(scene.hintBar.frame), "F2 \(story) over the hint at \(size), \(dock)")
+            #expect(!story.intersects(hint), "F2 \(story) over the hint at \(size), \(dock)")
             let tuning = app.chrome.tuning.clear(try #require(layout.area(of: app.chrome.tuning)), app.chromeFrame(at: 0))
-            #expect(!tuning.intersects(scene.hintBar.frame), "F6 \(tuning) over the hint at \(size)")
+            #expect(!tuning.intersects(hint), "F6 \(tuning) over the hint at \(size)")
             #expect(layout.content.contains(reasonFrame), "the reason \(reasonFrame) inside the window above the bar")
             // Whole: the wrapped lines hold every word, and red text is on screen there.
-            let measured = ReasonLabel.layout(reason.text, width: reasonFrame.width, maximumLines: reason.maximumLines,
+            let measured = ReasonLabel.layout(reason.text, width: reason.bounds.width, maximumLines: reason.maximumLines,
                                               font: reason.font, minimumSize: reason.minimumFontSize) {
                 app.context.sizeOfText($0, font: $1).width
             }
             #expect(measured.lines.joined(separator: " ") == reason.text, "\(measured.lines) at \(size)")
-            #expect(measured.lines.allSatisfy { app.context.sizeOfText($0, font: measured.font).width <= reasonFrame.width })
+            #expect(measured.lines.allSatisfy { app.context.sizeOfText($0, font: measured.font).width <= reason.bounds.width })
             let red = (Int(reasonFrame.minY)..<Int(reasonFrame.maxY)).contains { y in
                 (Int(reasonFrame.minX)..<Int(reasonFrame.maxX)).contains { x in
                     let pixel = pixels[x, y]

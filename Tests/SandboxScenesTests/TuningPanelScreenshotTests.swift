@@ -42,10 +42,17 @@ struct TuningPanelScreenshotTests {
         let panel = app.tuningPanel.frame(rows: rows.count, size: CGSize(width: 1280, height: 800))
         #expect(pixels[Int(panel.maxX) - 6, Int(panel.midY)].distance(to: PixelColor(red: 20, green: 20, blue: 20)) < 30,
                 "the panel's dark background")
-        let ring = pixels[420 + 60, 420]
+        // The replay is zoomed to fit beside F6, which docks on the right: the circle is drawn around the
+        // touch-down point where it is shown, its radius zoomed with the scene.
+        let z = app.replayZoom, o = app.sceneOrigin
+        #expect(z < 1)
+        func shown(_ x: CGFloat, _ y: CGFloat) -> (Int, Int) { (Int((x * z + o.x).rounded()), Int((y * z + o.y).rounded())) }
+        // The zoomed ring's 2 px line falls between pixels: the most orange of the three across it.
+        let (rx, ry) = shown(420 + 60, 420)
+        let ring = (rx - 1...rx + 1).map { pixels[$0, ry] }.min { $0.blue < $1.blue }!
         #expect(ring.red > 200 && ring.blue < 80, "the orange slop circle 60 pt right of the touch-down point: \(ring)")
-        let inside = pixels[420 + 30, 420 - 30]
-        #expect(inside.distance(to: pixels[420 + 100, 420 - 100]) > 0 || inside.red >= inside.blue,
-                "the circle's translucent fill")
+        let (ix, iy) = shown(420 + 30, 420 - 30), (ox, oy) = shown(420 + 100, 420 - 100)
+        let inside = pixels[ix, iy]
+        #expect(inside.distance(to: pixels[ox, oy]) > 0 || inside.red >= inside.blue, "the circle's translucent fill")
     }
 }

@@ -50,8 +50,8 @@ public final class InspectorOverlay {
 
     /// The F2 panel's frame in `area` (window points), clear of the scene's controls and explanation lines, which
     /// are `zoom` times their scene size.
-    public func storyFrame(in area: CGRect, window: Window, zoom: CGFloat = 1) -> CGRect {
-        inspector.panel.frame(in: area, avoiding: InspectorPanel.controlFrames(in: window, zoom: zoom))
+    public func storyFrame(in area: CGRect, window: Window, zoom: CGFloat = 1, origin: CGPoint = .zero) -> CGRect {
+        inspector.panel.frame(in: area, avoiding: InspectorPanel.controlFrames(in: window, zoom: zoom, origin: origin))
     }
 
     /// Draws F2 and F4 as the app lays them out in a window of `size` whose bottom `bottomInset` points are bars.
@@ -69,16 +69,19 @@ public final class InspectorOverlay {
 extension InspectorOverlay: ChromeLayer {
     public var isVisible: Bool { inspector.panel.isVisible }
 
-    /// A column on the side it is docked (collapsed: the right).
+    /// A column on the side it is docked, which the scene gives up; collapsed, its headline at the right over the
+    /// scene's top, which keeps its width.
     public func placement(at now: TimeInterval) -> ChromePlacement {
-        .column(width: InspectorPanel.width, side: inspector.panel.dock == .left ? .left : .right)
+        .column(width: InspectorPanel.width, side: inspector.panel.dock == .left ? .left : .right,
+                docked: inspector.panel.dock != .collapsed)
     }
 
     public func handle(_ command: KeyCommand) -> Bool { perform(command) }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         inspector.panel.draw(inspector.story, in: context,
-                             frame: storyFrame(in: area, window: frame.window, zoom: frame.zoom))
+                             frame: storyFrame(in: area, window: frame.window, zoom: frame.zoom,
+                                                origin: frame.origin))
     }
 
     public var escapeRank: Int? { 3 }

@@ -138,11 +138,11 @@ public final class ReplayTransport {
     /// lifting one asks for a seek to where it was. The bar is in window points: `zoom` window points per sample
     /// point (a replay drawn zoomed to fit).
     func filter(_ samples: [TouchSample], size: CGSize, bottomInset: CGFloat, zoom: CGFloat = 1,
-                isReplayed: (Int) -> Bool) -> [TouchSample] {
+                origin: CGPoint = .zero, isReplayed: (Int) -> Bool) -> [TouchSample] {
         var passed: [TouchSample] = []
         let bar = frame(in: size, bottomInset: bottomInset)
         for sample in samples {
-            let point = CGPoint(x: sample.location.x * zoom, y: sample.location.y * zoom)
+            let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
             if sample.phase == .down, !isReplayed(sample.id), bar.contains(point) {
                 scrub = (sample.id, time(at: point.x, in: size, bottomInset: bottomInset))
                 continue
@@ -199,7 +199,7 @@ extension ReplayTransport: ChromeLayer {
 
     public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
         filter(samples, size: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0, zoom: frame.zoom,
-               isReplayed: frame.isReplayed)
+               origin: frame.origin, isReplayed: frame.isReplayed)
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {

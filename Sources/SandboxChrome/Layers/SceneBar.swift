@@ -74,11 +74,12 @@ public final class SceneBar {
 
     /// Takes the bar's touches out of `samples`; returns the rest and the scene picked, if any. The bar is in window
     /// points: `zoom` window points per sample point (a replay drawn zoomed to fit).
-    func filter(_ samples: [TouchSample], size: CGSize, zoom: CGFloat = 1) -> (passed: [TouchSample], selection: Int?) {
+    func filter(_ samples: [TouchSample], size: CGSize, zoom: CGFloat = 1,
+                origin: CGPoint = .zero) -> (passed: [TouchSample], selection: Int?) {
         var passed: [TouchSample] = []
         var selection: Int?
         for sample in samples {
-            let point = CGPoint(x: sample.location.x * zoom, y: sample.location.y * zoom)
+            let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
             if sample.phase == .down {
                 pressed[sample.id] = nil
                 guard frame(in: size).contains(point) else {
@@ -126,7 +127,8 @@ extension SceneBar: ChromeLayer {
     public func placement(at now: TimeInterval) -> ChromePlacement { .bottomBar(height: Self.height) }
 
     public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
-        let (passed, picked) = filter(samples, size: CGSize(width: area.maxX, height: area.maxY), zoom: frame.zoom)
+        let (passed, picked) = filter(samples, size: CGSize(width: area.maxX, height: area.maxY), zoom: frame.zoom,
+                                     origin: frame.origin)
         if let picked { selection = picked }
         return passed
     }

@@ -32,7 +32,8 @@ public final class TuningLayer: ChromeLayer {
     }
 
     public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
-        panel.filter(samples, in: panel.isVisible ? clear(area, frame) : area, window: frame.window, zoom: frame.zoom)
+        panel.filter(samples, in: panel.isVisible ? clear(area, frame) : area, window: frame.window, zoom: frame.zoom,
+                     origin: frame.origin)
     }
 
     public func scroll(wheel notches: Int, at point: CGPoint, in area: CGRect, frame: ChromeFrame) -> Bool {
@@ -40,7 +41,8 @@ public final class TuningLayer: ChromeLayer {
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        panel.draw(in: context, window: frame.window, area: clear(area, frame), zoom: frame.zoom)
+        panel.draw(in: context, window: frame.window, area: clear(area, frame), zoom: frame.zoom,
+                   origin: frame.origin)
     }
 
     public var escapeRank: Int? { 1 }
@@ -56,7 +58,8 @@ public final class TuningLayer: ChromeLayer {
     func clear(_ area: CGRect, _ frame: ChromeFrame) -> CGRect {
         let strip = CGRect(x: area.maxX - min(TuningPanel.width, area.width), y: area.minY,
                            width: min(TuningPanel.width, area.width), height: area.height)
-        let clear = InspectorPanel.strip(strip, clearOf: InspectorPanel.controlFrames(in: frame.window, zoom: frame.zoom))
+        let clear = InspectorPanel.strip(strip, clearOf: InspectorPanel.controlFrames(in: frame.window, zoom: frame.zoom,
+                                                                                           origin: frame.origin))
         // Where keeping clear would leave no room for a row (640×400 with F4 open), the panel takes its whole area.
         guard clear.height >= TuningPanel.minimumHeight else { return area }
         return CGRect(x: area.minX, y: clear.minY, width: area.width, height: clear.height)

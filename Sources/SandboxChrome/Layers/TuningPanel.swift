@@ -59,7 +59,9 @@ public final class TuningPanel {
     func frame(rows: Int, in area: CGRect) -> CGRect {
         // An empty list still has its one line ("no tunable recognizers here") above the footer.
         let needed = Self.headerHeight + CGFloat(max(1, rows)) * Self.rowHeight + Self.footerHeight + 4
-        return CGRect(x: area.maxX - Self.width, y: area.minY, width: Self.width, height: max(0, min(area.height, needed)))
+        // As wide as the area allows: docked beside the scene in a small window F6 is given less than its width.
+        let width = min(Self.width, area.width)
+        return CGRect(x: area.maxX - width, y: area.minY, width: width, height: max(0, min(area.height, needed)))
     }
 
     func frame(rows: Int, size: CGSize) -> CGRect { frame(rows: rows, in: Self.area(in: size)) }
@@ -120,7 +122,8 @@ public final class TuningPanel {
             let top = panel.minY + Self.headerHeight + CGFloat(index) * Self.rowHeight
             guard top + Self.rowHeight <= panel.maxY - Self.footerHeight else { break }
             let lineY = top + 22
-            controls.append((CGRect(x: panel.minX + 8, y: lineY, width: Self.width - 118, height: 20), .slider(row.id)))
+            controls.append((CGRect(x: panel.minX + 8, y: lineY, width: panel.width - 118, height: 20),
+                             .slider(row.id)))
             controls.append((CGRect(x: panel.maxX - 104, y: lineY - 2, width: 30, height: 24), .minus(row.id)))
             controls.append((CGRect(x: panel.maxX - 70, y: lineY - 2, width: 30, height: 24), .plus(row.id)))
             controls.append((CGRect(x: panel.maxX - 36, y: lineY - 2, width: 28, height: 24), .reset(row.id)))
@@ -138,7 +141,8 @@ public final class TuningPanel {
 
     /// The same, with the panel in `area`. A finger on the list's background (not on a control) scrolls the list
     /// as it drags, as on a phone; one on a slider moves the slider.
-    func filter(_ samples: [TouchSample], in area: CGRect, window: Window, zoom: CGFloat = 1) -> [TouchSample] {
+    func filter(_ samples: [TouchSample], in area: CGRect, window: Window, zoom: CGFloat = 1,
+                origin: CGPoint = .zero) -> [TouchSample] {
         guard isVisible || !panelFingers.isEmpty else {
             track(samples)
             return samples
@@ -148,7 +152,7 @@ public final class TuningPanel {
         let panel = frame(rows: rows.count, in: area)
         var passed: [TouchSample] = []
         for sample in samples {
-            let point = CGPoint(x: sample.location.x * zoom, y: sample.location.y * zoom)
+            let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
             if sample.phase == .down, isVisible, panel.contains(point) {
                 let control = controls.first { $0.0.contains(point) }
                 panelFingers[sample.id] = .some(nil)
@@ -246,7 +250,7 @@ public final class TuningPanel {
     }
 
     /// The same, with the panel in `area`.
-    func draw(in context: GraphicsContext, window: Window, area: CGRect, zoom: CGFloat = 1) {
+    func draw(in context: GraphicsContext, window: Window, area: CGRect, zoom: CGFloat = 1, origin: CGPoint = .zero) {
         context.transform = .identity
         context.alpha = 1
         // The circle explains the selected slider: it goes when the panel does (issue 25 item 4).
@@ -255,7 +259,7 @@ public final class TuningPanel {
             let radius = slop * zoom
             let centres = downPoints.isEmpty ? (probe.map { [$0] } ?? []) : Array(downPoints.values)
             for point in centres {
-                let centre = CGPoint(x: point.x * zoom, y: point.y * zoom)
+                let centre = ChromeFrame.windowPoint(point, zoom: zoom, origin: origin)
                 let circle = CGRect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2)
                 context.fillEllipse(in: circle, color: Color(red: 1, green: 0.55, blue: 0, alpha: 0.18))
                 context.strokeEllipse(in: circle, color: Color(red: 1, green: 0.45, blue: 0), lineWidth: 2)
@@ -327,7 +331,7 @@ public final class TuningPanel {
             .first { context.sizeOfText(row.id, font: $0).width <= nameRect.width } ?? Font(size: label.size - 2)
         context.drawText(row.id, in: nameRect, font: nameFont, color: selected ? .orange : .white, alignment: .left)
         let value = parameter.format(row.value) + "  (default " + parameter.format(row.defaultValue) + ")"
-        context.drawText(value, in: CGRect(x: slider.minX + 160, y: slider.minY - 20, width: Self.width - 176, height: 18),
+        context.drawText(value, in: CGRect(x: slider.minX + 160, y: slider.minY - 20, width: slider.width - 58, height: 18),
                          font: small, color: row.isTuned ? .yellow : .lightGray, alignment: .right)
         let track = CGRect(x: slider.minX, y: slider.midY - 3, width: slider.width, height: 6)
         context.fillRoundedRect(track, cornerRadius: 3, color: Color(white: 0.35))

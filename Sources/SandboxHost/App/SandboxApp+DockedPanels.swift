@@ -2,11 +2,13 @@ import Foundation
 import GestureKit
 import SandboxChrome
 
-/// Docked bottom panels (F4) reserve their strip (issue 25 item 2: F4 lay over the board, and the checkmark's reason
-/// and the gallery's note showed through its lanes). The scene's window gives up the strip's height and the scene
-/// lays itself out above it, as on any resize; its origin stays the window's, so a touch's point is the same in both.
-/// A scene whose points must stay as recorded (a replay, or a recording being written: a resize there would put
-/// later touches on other views) keeps its size and is zoomed to fit above the strip instead.
+/// Docked panels reserve their room (issue 25 item 2: F4 lay over the board, and the checkmark's reason and the
+/// gallery's note showed through its lanes; F2 and F6 covered the board's text, the custom subview and the paper).
+/// The scene's window gives up F4's strip and the docked columns' widths and the scene lays itself out in the rest,
+/// as on any resize; right of F2 docked left it is drawn moved right (`sceneOrigin`) and device points are moved
+/// back by as much (`InputTranslator.sceneOffset`), so a touch lands on the view drawn under it. A scene whose
+/// points must stay as recorded (a replay, or a recording being written: a resize there would put later touches on
+/// other views) keeps its size and is zoomed to fit the free area instead, moved the same way.
 extension SandboxApp {
     /// Whether the scene must keep its points: the touches fed or written are in them.
     var keepsScenePoints: Bool {
@@ -16,17 +18,27 @@ extension SandboxApp {
     /// Sizes or zooms the scene for the panels open at `time`. Called as a frame starts (and for a new scene), never
     /// between input events: a replay's fingers are put in SDL's queue and read back at one zoom.
     func fitSceneToPanels(at time: TimeInterval) {
-        let reserved = chrome.stack.layout(size: chromeSize, now: time).reservedBottom
+        let free = chrome.stack.layout(size: chromeSize, now: time).sceneArea
+        setSceneOrigin(free.origin)
         if keepsScenePoints {
             // A recording of another size is fitted above the bars too (`ReplayZoom`); one of this size keeps its
             // bottom under the bars, as live.
             let bars = keepsRecordedSize ? ReplayZoom.bars(headless: options.headless, replays: true) : 0
-            setReplayZoom(ReplayZoom.fit(size, in: chromeSize, bars: bars + reserved))
+            let shown = CGSize(width: free.width, height: chromeSize.height)
+            setReplayZoom(ReplayZoom.fit(size, in: shown, bars: bars + chromeSize.height - free.maxY))
             return
         }
         setReplayZoom(1)
-        let frame = CGRect(x: 0, y: 0, width: size.width, height: max(1, size.height - reserved))
+        let frame = CGRect(origin: .zero, size: free.size)
         if window.frame != frame { window.frame = frame }
+    }
+
+    /// Draws the scene from `origin` (window points) and takes it off device points.
+    private func setSceneOrigin(_ origin: CGPoint) {
+        guard origin != sceneOrigin else { return }
+        sceneOrigin = origin
+        context.origin = origin
+        translator.sceneOffset = CGPoint(x: origin.x / replayZoom, y: origin.y / replayZoom)
     }
 
     /// Draws the scene `zoom` window points a point and maps input back by the same factor.
@@ -37,5 +49,6 @@ extension SandboxApp {
         context.zoom = zoom
         translator.windowScale = zoom * displayFactor
         translator.windowSize = CGSize(width: shown.width / zoom, height: shown.height / zoom)
+        translator.sceneOffset = CGPoint(x: sceneOrigin.x / zoom, y: sceneOrigin.y / zoom)
     }
 }

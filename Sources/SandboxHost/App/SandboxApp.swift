@@ -60,6 +60,8 @@ public final class SandboxApp {
     var drawnSampleTimes: [TimeInterval] = []
     /// Window points per scene point: 1, except for a replay made in another window size (see `init`).
     var replayZoom: CGFloat
+    /// Where the scene's origin lies in the window, in window points: right of F2 docked left (`fitSceneToPanels`).
+    var sceneOrigin: CGPoint = .zero
     /// A replay made in another window size: the scene keeps the recording's size and only the zoom follows the window.
     let keepsRecordedSize: Bool
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
@@ -159,7 +161,7 @@ public final class SandboxApp {
 
     /// What the chrome layers see of the frame at `time`.
     func chromeFrame(at time: TimeInterval) -> ChromeFrame {
-        ChromeFrame(window: window, now: time, zoom: replayZoom) { [translator] id in
+        ChromeFrame(window: window, now: time, zoom: replayZoom, origin: sceneOrigin) { [translator] id in
             translator.fingers[id]?.source == .replay
         }
     }

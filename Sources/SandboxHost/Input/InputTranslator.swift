@@ -23,6 +23,9 @@ public final class InputTranslator {
     /// Window coordinates per point: 1, except for a replay shown smaller or larger than it was recorded, whose
     /// scene keeps the recording's points and is drawn zoomed (mouse and window sizes are divided by it).
     public var windowScale: CGFloat = 1
+    /// Where the scene starts, in scene points from the window's left and top (right of F2 docked left): taken off
+    /// every device point. A replay's fingers are pushed in scene points and keep theirs.
+    public var sceneOffset: CGPoint = .zero
     /// The centre (window points) of the view under a point, which the Alt-drag finger mirrors through.
     public var pivotProvider: @MainActor (CGPoint) -> CGPoint
     /// A wheel gesture ends this long after its last notch.
@@ -160,7 +163,8 @@ public final class InputTranslator {
                 health.report(key, pressure: pressure(of: event), at: time)
             }
         }
-        let location = CGPoint(x: CGFloat(event.x) * windowSize.width, y: CGFloat(event.y) * windowSize.height)
+        var location = CGPoint(x: CGFloat(event.x) * windowSize.width, y: CGFloat(event.y) * windowSize.height)
+        if event.touchId != SDLInputIDs.replayTouchID { location = scenePoint(location) }
         switch event.type {
         case SDL_FINGERDOWN.rawValue:
             var samples: [TouchSample] = []
@@ -203,7 +207,7 @@ public final class InputTranslator {
             return []
         }
         guard event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
-        let location = CGPoint(x: CGFloat(event.x) / windowScale, y: CGFloat(event.y) / windowScale)
+        let location = scenePoint(CGPoint(x: CGFloat(event.x) / windowScale, y: CGFloat(event.y) / windowScale))
         pointer = location
         if event.type == SDL_MOUSEBUTTONUP.rawValue {
             guard mouseFingerID != nil else { return [] }
@@ -242,7 +246,7 @@ public final class InputTranslator {
             health.count(.syntheticMouseDropped)
             return []
         }
-        let location = CGPoint(x: CGFloat(event.x) / windowScale, y: CGFloat(event.y) / windowScale)
+        let location = scenePoint(CGPoint(x: CGFloat(event.x) / windowScale, y: CGFloat(event.y) / windowScale))
         pointer = location
         guard let mouseFingerID else { return [] }
         if event.state & UInt32(SDL_BUTTON_LEFT) == 0 {
@@ -304,7 +308,7 @@ public final class InputTranslator {
         guard notches != 0 else { return [] }
         var samples: [TouchSample] = []
         if wheel == nil {
-            let centre = CGPoint(x: CGFloat(event.mouseX) / windowScale, y: CGFloat(event.mouseY) / windowScale)
+            let centre = scenePoint(CGPoint(x: CGFloat(event.mouseX) / windowScale, y: CGFloat(event.mouseY) / windowScale))
             pointer = centre
             let ids = (place(.simulated, at: centre), place(.simulated, at: centre))
             let gesture = WheelGesture(ids: ids, centre: centre, lastTime: time)
@@ -367,6 +371,11 @@ public final class InputTranslator {
             self.secondFinger = secondFinger
         }
         return []
+    }
+
+    /// A window point (over the window scale) in the scene's points.
+    private func scenePoint(_ point: CGPoint) -> CGPoint {
+        sceneOffset == .zero ? point : CGPoint(x: point.x - sceneOffset.x, y: point.y - sceneOffset.y)
     }
 
     private func translateWindowEvent(_ event: SDL_WindowEvent, at time: TimeInterval) -> [TouchSample] {

@@ -28,6 +28,9 @@ public final class SDLGraphicsContext: GraphicsContext {
     public var zoom: CGFloat = 1 {
         didSet { scale = (fixedScale ?? measuredScale()) * displayFactor * zoom }
     }
+    /// Where the scene's origin is drawn, in window points (after `zoom`): right of F2 docked left (issue 25 item 2).
+    /// The chrome is drawn at `.zero`.
+    public var origin: CGPoint = .zero
     /// Pixels per point the window itself doesn't show: on X11 the window is in pixels, so the desktop's scale
     /// (`DisplayScale`) is applied here; on Wayland the drawable's size already carries it and this stays 1.
     public var displayFactor: CGFloat = 1 {
@@ -517,8 +520,9 @@ public final class SDLGraphicsContext: GraphicsContext {
 
     private var deviceTransform: CGAffineTransform {
         let t = transform
+        let shift = origin == .zero ? .zero : CGPoint(x: origin.x * scale / zoom, y: origin.y * scale / zoom)
         return CGAffineTransform(a: t.a * scale, b: t.b * scale, c: t.c * scale, d: t.d * scale,
-                                 tx: t.tx * scale, ty: t.ty * scale)
+                                 tx: t.tx * scale + shift.x, ty: t.ty * scale + shift.y)
     }
 
     private func devicePoint(_ point: CGPoint, _ t: CGAffineTransform) -> SIMD2<Float> {

@@ -17,21 +17,31 @@ extension SandboxApp {
         // The chrome is drawn at the window's own scale, not at a zoomed replay's.
         context.flush()
         context.zoom = 1
-        defer { context.zoom = replayZoom }
+        context.origin = .zero
+        defer {
+            context.zoom = replayZoom
+            context.origin = sceneOrigin
+        }
         drawDock(at: time)
         chrome.stack.draw(in: context, size: chromeSize, frame: chromeFrame(at: time))
         context.endFrame()
     }
 
-    /// The band F4 reserves, the window's width, in the scene bar's colour: around F4, in its margins, a dock rather
-    /// than the scene's cut-off bottom.
+    /// The bands the docked panels reserve (F4's the window's width, the columns' the height above the bars), in the
+    /// scene bar's colour: around the panels, in their margins, a dock rather than the scene's cut-off edge.
     private func drawDock(at time: TimeInterval) {
         let layout = chrome.stack.layout(size: chromeSize, now: time)
-        guard layout.reservedBottom > 0 else { return }
         context.transform = .identity
         context.alpha = 1
-        context.fill(CGRect(x: 0, y: layout.content.maxY - layout.reservedBottom, width: layout.bounds.width,
-                            height: layout.reservedBottom), color: SceneBar.background)
+        let content = layout.content
+        let bands = [
+            CGRect(x: 0, y: content.maxY - layout.reservedBottom, width: layout.bounds.width, height: layout.reservedBottom),
+            CGRect(x: 0, y: 0, width: layout.reservedLeft, height: content.maxY),
+            CGRect(x: content.maxX - layout.reservedRight, y: 0, width: layout.reservedRight, height: content.maxY),
+        ]
+        for band in bands where band.width > 0 && band.height > 0 {
+            context.fill(band, color: SceneBar.background)
+        }
     }
 
     static func overlaySource(_ source: FingerSource) -> TouchOverlay.Source {

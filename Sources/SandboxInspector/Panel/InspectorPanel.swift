@@ -43,12 +43,13 @@ public final class InspectorPanel {
     /// The frames of what the panel must not cover, in window points: visible controls (buttons and the like), and
     /// the lines a scene explains itself with, the labels on its root view (its hint; the checkmark's red reason
     /// under the paper, shown or not, so the panel doesn't jump when it shows: issue 25 item 2, docked right the panel
-    /// cut it to "…without a downstro"). `zoom`: how many window points a scene point takes (a replay drawn zoomed).
-    public static func controlFrames(in window: Window, zoom: CGFloat = 1) -> [CGRect] {
+    /// cut it to "…without a downstro"). `zoom`: how many window points a scene point takes (a replay drawn zoomed);
+    /// `origin`: where the scene starts in the window (right of F2 docked left).
+    public static func controlFrames(in window: Window, zoom: CGFloat = 1, origin: CGPoint = .zero) -> [CGRect] {
         var frames: [CGRect] = []
         func add(_ view: View) {
             let frame = view.convert(view.bounds, to: nil)
-            frames.append(CGRect(x: frame.minX * zoom, y: frame.minY * zoom, width: frame.width * zoom,
+            frames.append(CGRect(x: frame.minX * zoom + origin.x, y: frame.minY * zoom + origin.y, width: frame.width * zoom,
                                  height: frame.height * zoom))
         }
         func visit(_ view: View) {
