@@ -18,8 +18,10 @@ public struct ChromeLayout {
     /// What a bottom panel keeps however tall the columns want to be: its heading, axis and a lane.
     static let bottomPanelMinimumHeight = TimelineLayout.height(forLanes: 1, laneHeight: TimelineLayout.compactLaneHeight)
 
-    /// The width docked columns leave the scene (a 640 pt window keeps 240 beside F6 or F2).
-    static let sceneMinimumWidth: CGFloat = 240
+    /// The width docked columns leave the scene: the narrowest window the scenes are laid out for. Narrower (240 pt
+    /// beside F6 at 640, 376 beside F2 and F6 at 1280) the gallery's captions and the Teach scene's status were cut,
+    /// so there a column lies over the scene instead.
+    static let sceneMinimumWidth: CGFloat = 640
     /// The narrowest a docked column is made to leave the scene its minimum width (F6's presets and Export still
     /// side by side).
     static let columnMinimumWidth: CGFloat = 380
@@ -108,7 +110,7 @@ public struct ChromeLayout {
             guard case .column(let wanted, let side, let docked) = placement else { continue }
             var width = max(0, min(wanted, room.width))
             // Docked, it leaves the scene `sceneMinimumWidth`, narrower down to `columnMinimumWidth`; where even
-            // that doesn't fit (F2 beside F6 at 640 pt) it lies over the scene as an undocked column does.
+            // that doesn't fit (any column at 640 pt, F2 beside F6 at 1280) it lies over the scene as an undocked column does.
             let free = content.width - reservedLeft - reservedRight - m - Self.sceneMinimumWidth
             let docks = docked && visible && free >= Self.columnMinimumWidth
             if docks { width = min(width, free) }

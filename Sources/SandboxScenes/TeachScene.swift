@@ -48,6 +48,8 @@ public final class TeachScene: SceneView, SandboxScene {
     private var sidebarRect: CGRect = .zero
     /// Laid out for a content area under 200 pt high (the strip beside the buttons, one line under the paper).
     private var isShort = false
+    /// The status is on the warning's line instead of beside the buttons.
+    private var statusSharesLine = false
 
     public required convenience init(window: Window, playSound: @escaping SoundPlayer) {
         self.init(window: window, library: GestureLibrary.forNewScene, playSound: playSound)
@@ -84,6 +86,8 @@ public final class TeachScene: SceneView, SandboxScene {
         warningLabel.isUserInteractionEnabled = false
         addSubview(warningLabel)
         statusLabel.font = .systemFont(ofSize: 14)
+        statusLabel.adjustsFontSizeToFitWidth = true
+        statusLabel.minimumScaleFactor = 0.75
         statusLabel.textColor = ScenePalette.ink
         statusLabel.isUserInteractionEnabled = false
         addSubview(statusLabel)
@@ -132,15 +136,18 @@ public final class TeachScene: SceneView, SandboxScene {
             // Too short for a strip under the paper (640×400 with F4 open): the examples go beside the buttons, and
             // the status shares the line under the paper with the warning.
             stripRect = besideButtons
+            statusSharesLine = true
             statusLabel.frame = CGRect(x: right.minX, y: right.maxY - lineHeight, width: right.width, height: lineHeight)
             warningLabel.frame = statusLabel.frame
             paperBottom = statusLabel.frame.minY - 2
         } else {
-            statusLabel.frame = besideButtons
             let stripHeight: CGFloat = compact ? 52 : 84
             stripRect = CGRect(x: right.minX, y: right.maxY - stripHeight, width: right.width, height: stripHeight)
             warningLabel.frame = CGRect(x: right.minX, y: stripRect.minY - lineHeight - 2, width: right.width,
                                         height: lineHeight)
+            // Beside the buttons of a 640 pt window the status had 160-280 pt for up to 450: it takes the warning's line.
+            statusSharesLine = besideButtons.width < 360
+            statusLabel.frame = statusSharesLine ? warningLabel.frame : besideButtons
             paperBottom = warningLabel.frame.minY - 2
         }
         canvas.frame = CGRect(x: right.minX, y: paperTop, width: right.width, height: max(0, paperBottom - paperTop))
@@ -156,9 +163,9 @@ public final class TeachScene: SceneView, SandboxScene {
         layoutStrip()
     }
 
-    /// In a short window the status and the warning share one line: a warning, when there is one, wins.
+    /// Where the status and the warning share one line (a short or narrow window), a warning, when there is one, wins.
     private func showsStatusOrWarning() {
-        statusLabel.isHidden = isShort && !warningLabel.text.isEmpty
+        statusLabel.isHidden = statusSharesLine && !warningLabel.text.isEmpty
     }
 
     private func layoutSidebar() {

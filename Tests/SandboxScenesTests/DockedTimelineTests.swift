@@ -158,9 +158,9 @@ struct DockedTimelineTests {
         #expect(app.window.frame == CGRect(origin: .zero, size: size))
     }
 
-    /// Where F6 draws, no scene colour shows: the checkmark's red stroke drawn towards F6 at 640×400 ends in the scene
-    /// beside F6 (docked, it reserves its column), and no pixel of F6's rows is reddish (its own colours are greys,
-    /// white, blue and yellow).
+    /// Where F6 draws, no scene colour shows: the checkmark's red stroke drawn under F6 at 640×400 (too narrow for
+    /// F6 to dock beside a scene) leaves no pixel of F6's rows reddish (its own colours are greys, white, blue and
+    /// yellow).
     @Test func panelsAreOpaque() throws {
         let size = CGSize(width: 640, height: 400)
         let app = try liveApp(CheckmarkScene.id, size: size)
@@ -174,7 +174,7 @@ struct DockedTimelineTests {
         let pixels = try app.renderer.readPixels()
         let scale = CGFloat(pixels.width) / size.width
         let y = Int(f6.midY * scale)
-        #expect(app.window.frame.maxX <= f6.minX, "the scene \(app.window.frame) beside F6 \(f6)")
+        #expect(app.window.frame.maxX > f6.minX, "the scene \(app.window.frame) runs under F6 \(f6)")
         let reddish = (Int(f6.minX * scale)..<Int(f6.maxX * scale)).filter { x in
             (y - 2...y + 2).contains { row in
                 let pixel = pixels[x, row]
