@@ -208,12 +208,7 @@ struct DockedColumnsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gs-columns-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[1920,1080],"scene":"checkmark"}"#,
-                     #"{"t":0.1,"type":"down","id":1,"x":300,"y":300}"#]
-        for step in 1...10 { lines.append(#"{"t":\#(0.1 + Double(step) * 0.02),"type":"move","id":1,"x":\#(300 + step * 50),"y":310}"#) }
-        lines.append(#"{"t":0.34,"type":"up","id":1,"x":800,"y":310}"#)
-        let recording = folder.appendingPathComponent("line.jsonl")
-        try lines.joined(separator: "\n").write(to: recording, atomically: true, encoding: .utf8)
+        let recording = try DockedTimelineTests.writeLineRecording(window: CGSize(width: 1920, height: 1080), in: folder)
         var traces: [String] = []
         for (index, panels) in [nil, Panels(f2: .left, f6: true), Panels(f2: .right, f6: true)].enumerated() {
             var options = SandboxOptions()

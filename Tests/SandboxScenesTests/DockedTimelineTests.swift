@@ -184,6 +184,17 @@ struct DockedTimelineTests {
         #expect(reddish.isEmpty, "the red stroke shows through F6 at x \(reddish.prefix(5))…")
     }
 
+    /// A recording in `folder` of a straight line drawn on the checkmark's paper in a window of `window` points.
+    static func writeLineRecording(window: CGSize, in folder: URL) throws -> URL {
+        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[\#(Int(window.width)),\#(Int(window.height))],"scene":"checkmark"}"#,
+                     #"{"t":0.1,"type":"down","id":1,"x":300,"y":300}"#]
+        for step in 1...10 { lines.append(#"{"t":\#(0.1 + Double(step) * 0.02),"type":"move","id":1,"x":\#(300 + step * 50),"y":310}"#) }
+        lines.append(#"{"t":0.34,"type":"up","id":1,"x":800,"y":310}"#)
+        let recording = folder.appendingPathComponent("line.jsonl")
+        try lines.joined(separator: "\n").write(to: recording, atomically: true, encoding: .utf8)
+        return recording
+    }
+
     /// A replay keeps its points: with F4 open it is drawn zoomed to fit above the strip, and its trace is the
     /// trace without F4, byte for byte.
     @Test func aReplayWithF4OpenIsZoomedAboveItAndTracesAlike() throws {
@@ -191,12 +202,7 @@ struct DockedTimelineTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gs-docked-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var lines = [#"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"checkmark"}"#,
-                     #"{"t":0.1,"type":"down","id":1,"x":300,"y":300}"#]
-        for step in 1...10 { lines.append(#"{"t":\#(0.1 + Double(step) * 0.02),"type":"move","id":1,"x":\#(300 + step * 50),"y":310}"#) }
-        lines.append(#"{"t":0.34,"type":"up","id":1,"x":800,"y":310}"#)
-        let recording = folder.appendingPathComponent("line.jsonl")
-        try lines.joined(separator: "\n").write(to: recording, atomically: true, encoding: .utf8)
+        let recording = try Self.writeLineRecording(window: size, in: folder)
         var traces: [String] = []
         for timeline in [false, true] {
             var options = SandboxOptions()

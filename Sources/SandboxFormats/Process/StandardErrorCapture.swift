@@ -5,11 +5,22 @@ import Foundation
 
 /// Holds what a C library prints on standard error during one call, so it can go into the app's own one-line
 /// message instead of appearing as a bare line of its own (libpng prints `libpng error: IHDR: CRC error` before
-/// SDL_image reports a generic failure). Only for calls on the main thread, where image loading happens; another
-/// thread printing in that moment would be captured with it.
+/// SDL_image reports a generic failure). Another thread printing in that moment is captured with it; two captures
+/// take turns, since file descriptor 2 is the process's (at once, each swapped it under the other).
 package enum StandardErrorCapture {
+    private static let turn = NSRecursiveLock()
+
+    /// Runs `body` while no capture is under way on another thread (file descriptor 2 is then the process's own).
+    package static func exclusively<Result>(_ body: () throws -> Result) rethrows -> Result {
+        turn.lock()
+        defer { turn.unlock() }
+        return try body()
+    }
+
     /// Runs `body` with file descriptor 2 pointing at a temporary file, and returns what was written there, trimmed.
     package static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, text: String) {
+        turn.lock()
+        defer { turn.unlock() }
         guard let file = tmpfile() else { return (try body(), "") }
         defer { fclose(file) }
         fflush(nil)
