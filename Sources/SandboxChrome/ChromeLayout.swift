@@ -49,6 +49,15 @@ public struct ChromeLayout {
         CGRect(x: bounds.minX + reservedLeft, y: bounds.minY, width: max(1, bounds.width - reservedLeft - reservedRight),
                height: max(1, bounds.height - reservedBottom))
     }
+    /// The bands the docked panels reserve (F4's the window's width, the columns' the height above the bars), which
+    /// the stack fills in the scene bar's colour: around the panels, in their margins, a dock rather than the scene's
+    /// cut-off edge.
+    public var dockBands: [CGRect] {
+        [CGRect(x: 0, y: content.maxY - reservedBottom, width: bounds.width, height: reservedBottom),
+         CGRect(x: 0, y: 0, width: reservedLeft, height: content.maxY),
+         CGRect(x: content.maxX - reservedRight, y: 0, width: reservedRight, height: content.maxY)]
+            .filter { $0.width > 0 && $0.height > 0 }
+    }
     private var areas: [ObjectIdentifier: CGRect] = [:]
 
     /// Lays out `layers` in a window of `size` points at time `now`. Only visible layers claim bars, badge rows and

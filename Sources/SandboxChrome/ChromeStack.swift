@@ -52,8 +52,12 @@ public final class ChromeStack {
         for layer in layers { layer.didDeliver(at: time) }
     }
 
+    /// Draws the docked panels' bands, then every visible layer in its area.
     public func draw(in context: GraphicsContext, size: CGSize, frame: ChromeFrame) {
         let layout = layout(size: size, now: frame.now)
+        context.transform = .identity
+        context.alpha = 1
+        for band in layout.dockBands { context.fill(band, color: SceneBar.background) }
         for layer in layers where layer.isVisible {
             guard let area = layout.area(of: layer) else { continue }
             layer.draw(in: context, area: area, frame: frame)

@@ -38,25 +38,15 @@ open class PanelView: View {
         if let title {
             let titleRect = CGRect(x: bounds.minX + 16, y: bounds.midY - (detail == nil ? 18 : 34),
                                    width: bounds.width - 32, height: 36)
-            context.drawText(title, in: titleRect, font: Self.fitted(title, .boldSystemFont(ofSize: 22), minimum: 12,
-                                                                     width: titleRect.width, context: context),
+            context.drawText(title, in: titleRect, font: context.font(fitting: title, width: titleRect.width,
+                                                               from: .boldSystemFont(ofSize: 22), minimumSize: 12),
                              color: textColor, alignment: .center)
         }
         if let detail {
             let detailRect = CGRect(x: bounds.minX + 16, y: bounds.midY + 4, width: bounds.width - 32, height: 30)
-            context.drawText(detail, in: detailRect, font: Self.fitted(detail, .systemFont(ofSize: 15), minimum: 10,
-                                                                       width: detailRect.width, context: context),
+            context.drawText(detail, in: detailRect, font: context.font(fitting: detail, width: detailRect.width,
+                                                                from: .systemFont(ofSize: 15), minimumSize: 10),
                              color: textColor.withAlphaComponent(0.75), alignment: .center)
         }
-    }
-
-    /// `font`, or a smaller whole size down to `minimum` that fits `width`: a card in a narrow scene (a 640 pt window)
-    /// cut its caption.
-    static func fitted(_ text: String, _ font: Font, minimum: CGFloat, width: CGFloat, context: GraphicsContext) -> Font {
-        var size = font.size
-        while size > minimum, context.sizeOfText(text, font: Font(size: size, weight: font.weight)).width > width {
-            size -= 1
-        }
-        return Font(size: size, weight: font.weight)
     }
 }

@@ -211,18 +211,12 @@ struct DockedColumnsTests {
         let recording = try DockedTimelineTests.writeLineRecording(window: CGSize(width: 1920, height: 1080), in: folder)
         var traces: [String] = []
         for (index, panels) in [nil, Panels(f2: .left, f6: true), Panels(f2: .right, f6: true)].enumerated() {
-            var options = SandboxOptions()
-            options.headless = true
-            options.replayPath = recording.path
-            options.settle = 0.3
             let trace = folder.appendingPathComponent("trace-\(index).jsonl")
-            options.tracePath = trace.path
-            let app = try SandboxApp(options: options, scenes: DockedTimelineTests.scenes)
-            if let panels {
+            let app = try DockedTimelineTests.replay(recording, trace: trace) { app in
+                guard let panels else { return }
                 open(panels, in: app, at: 0)
                 app.perform(.toggleTimeline, at: 0)
             }
-            try app.run()
             #expect(app.window.bounds.size == CGSize(width: 1920, height: 1080), "the scene keeps the recording's points")
             let scene = try #require(app.window.subviews.first as? CheckmarkScene)
             if let panels {
@@ -248,13 +242,7 @@ struct DockedColumnsTests {
         let size = CGSize(width: 1280, height: 800)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gs-columns-rec-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
-        var options = SandboxOptions()
-        options.size = size
-        options.sceneID = CheckmarkScene.id
-        options.vsync = false
-        options.recordPath = file.path
-        let app = try SandboxApp(options: options, scenes: DockedTimelineTests.scenes,
-                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
+        let app = try DockedTimelineTests.recordingSession(size: size, file: file)
         open(Panels(f2: .left, f6: false), in: app, at: 0.1)
         try app.step(to: 0.1, render: true)
         #expect(app.window.bounds.size == size && app.replayZoom < 1 && app.sceneOrigin.x > 0)

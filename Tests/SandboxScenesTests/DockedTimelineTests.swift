@@ -195,6 +195,29 @@ struct DockedTimelineTests {
         return recording
     }
 
+    /// A headless replay of `recording` writing its trace to `trace`; `prepare` opens panels before it runs.
+    static func replay(_ recording: URL, trace: URL, prepare: (SandboxApp) -> Void = { _ in }) throws -> SandboxApp {
+        var options = SandboxOptions()
+        options.headless = true
+        options.replayPath = recording.path
+        options.settle = 0.3
+        options.tracePath = trace.path
+        let app = try SandboxApp(options: options, scenes: scenes)
+        prepare(app)
+        try app.run()
+        return app
+    }
+
+    /// A windowed session of the checkmark scene at `size` (offscreen) writing `--record` into `file`.
+    static func recordingSession(size: CGSize, file: URL) throws -> SandboxApp {
+        var options = SandboxOptions()
+        options.size = size
+        options.sceneID = CheckmarkScene.id
+        options.vsync = false
+        options.recordPath = file.path
+        return try SandboxApp(options: options, scenes: scenes, environment: ["SDL_VIDEODRIVER": "offscreen"])
+    }
+
     /// A replay keeps its points: with F4 open it is drawn zoomed to fit above the strip, and its trace is the
     /// trace without F4, byte for byte.
     @Test func aReplayWithF4OpenIsZoomedAboveItAndTracesAlike() throws {
@@ -205,15 +228,10 @@ struct DockedTimelineTests {
         let recording = try Self.writeLineRecording(window: size, in: folder)
         var traces: [String] = []
         for timeline in [false, true] {
-            var options = SandboxOptions()
-            options.headless = true
-            options.replayPath = recording.path
-            options.settle = 0.3
             let trace = folder.appendingPathComponent("trace-\(timeline).jsonl")
-            options.tracePath = trace.path
-            let app = try SandboxApp(options: options, scenes: Self.scenes)
-            if timeline { app.perform(.toggleTimeline, at: 0) }
-            try app.run()
+            let app = try Self.replay(recording, trace: trace) { app in
+                if timeline { app.perform(.toggleTimeline, at: 0) }
+            }
             #expect(app.window.bounds.size == size, "the scene keeps the recording's points")
             let scene = try #require(app.window.subviews.first as? CheckmarkScene)
             if timeline {
@@ -233,12 +251,7 @@ struct DockedTimelineTests {
         let size = CGSize(width: 1280, height: 800)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gs-docked-rec-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
-        var options = SandboxOptions()
-        options.size = size
-        options.sceneID = CheckmarkScene.id
-        options.vsync = false
-        options.recordPath = file.path
-        let app = try SandboxApp(options: options, scenes: Self.scenes, environment: ["SDL_VIDEODRIVER": "offscreen"])
+        let app = try Self.recordingSession(size: size, file: file)
         app.perform(.toggleTimeline, at: 0.1)
         try app.step(to: 0.1, render: true)
         #expect(app.window.bounds.size == size && app.replayZoom < 1)

@@ -24,19 +24,10 @@ open class Label: View {
     }
 
     open override func draw(in context: GraphicsContext) {
-        context.drawText(text, in: bounds, font: fittedFont(in: context), color: textColor, alignment: textAlignment)
-    }
-
-    /// `font`, or, with `adjustsFontSizeToFitWidth`, the largest whole size at or under it that fits the width.
-    public func fittedFont(in context: GraphicsContext) -> Font {
-        guard adjustsFontSizeToFitWidth, !text.isEmpty else { return font }
-        let natural = context.sizeOfText(text, font: font).width
-        guard natural > bounds.width, natural > 0 else { return font }
-        let smallest = max(1, (font.size * minimumScaleFactor).rounded(.up))
-        var size = max(smallest, (font.size * bounds.width / natural).rounded(.down))
-        while size > smallest, context.sizeOfText(text, font: Font(size: size, weight: font.weight)).width > bounds.width {
-            size -= 1
-        }
-        return Font(size: size, weight: font.weight)
+        let shown = adjustsFontSizeToFitWidth && !text.isEmpty
+            ? context.font(fitting: text, width: bounds.width, from: font,
+                           minimumSize: max(1, (font.size * minimumScaleFactor).rounded(.up)))
+            : font
+        context.drawText(text, in: bounds, font: shown, color: textColor, alignment: textAlignment)
     }
 }

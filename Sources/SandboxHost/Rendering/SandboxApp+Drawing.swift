@@ -1,6 +1,5 @@
 import Foundation
 import GestureKit
-import SandboxChrome
 import SandboxInspector
 import SandboxSession
 
@@ -22,26 +21,8 @@ extension SandboxApp {
             context.zoom = replayZoom
             context.origin = sceneOrigin
         }
-        drawDock(at: time)
         chrome.stack.draw(in: context, size: chromeSize, frame: chromeFrame(at: time))
         context.endFrame()
-    }
-
-    /// The bands the docked panels reserve (F4's the window's width, the columns' the height above the bars), in the
-    /// scene bar's colour: around the panels, in their margins, a dock rather than the scene's cut-off edge.
-    private func drawDock(at time: TimeInterval) {
-        let layout = chrome.stack.layout(size: chromeSize, now: time)
-        context.transform = .identity
-        context.alpha = 1
-        let content = layout.content
-        let bands = [
-            CGRect(x: 0, y: content.maxY - layout.reservedBottom, width: layout.bounds.width, height: layout.reservedBottom),
-            CGRect(x: 0, y: 0, width: layout.reservedLeft, height: content.maxY),
-            CGRect(x: content.maxX - layout.reservedRight, y: 0, width: layout.reservedRight, height: content.maxY),
-        ]
-        for band in bands where band.width > 0 && band.height > 0 {
-            context.fill(band, color: SceneBar.background)
-        }
     }
 
     static func overlaySource(_ source: FingerSource) -> TouchOverlay.Source {
