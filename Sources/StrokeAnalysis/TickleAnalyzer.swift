@@ -12,12 +12,17 @@ import Foundation
 ///   (reversals across), a star or a brace (tall strokes whose x happens to reverse) fail;
 /// - the reversal points step steadily one way across the axis (or stay put), so an arrow whose shaft climbs and
 ///   whose head then rubs back down is not a rub;
-/// - consecutive full runs are of comparable length, as a repeated rub is, unlike a brace's long arm and short nib;
+/// - consecutive full runs are of comparable length, as a repeated rub is, unlike a brace's long arm and short nib,
+///   and drift across the axis alike, unlike an arrow's steep shaft and flat head;
+/// - the run that counts the last change heads across the axis as the run two before it did (a rub's runs to one
+///   side are alike; an arrow's head rubbed → ← → and left by its steep down stroke is not);
 /// - the first run's last stretch, as long along the axis as the second run, lies along the axis by itself: a lead-in
 ///   along the axis joins the first run and must not dilute a star's or a zig-zag's steep stroke in it (issue 23).
-/// A straight lead-in against the first run (← before a rub to the right) is left out: the first run starts at the
-/// furthest point the finger reached before it, not at the touch-down.
-/// It fails as soon as no axis is left, so a vertical drag fails within about one tickle length.
+/// Whatever comes before the rub is a lead-in (issue 23): a straight one against the first run (← before a rub to the
+/// right) is left out, the first run starting at the furthest point the finger reached before it; one that makes runs
+/// of its own (a small loop, a hook) is skipped, the rub being looked for beginning with each of the first
+/// `maximumLeadInRuns + 1` runs (windows), each judged by the rules above from its own first run's last stretch.
+/// It fails once no window is left on any axis: a vertical drag within `maximumLeadIn` of path.
 public struct TickleAnalyzer: StrokeAnalyzer {
     /// Thresholds. Each quotes its cross-validated margin (`corpus-report --cross-validate --margins`): how far it
     /// can be tightened before a rub of a held-out person is lost, worst over the six folds and ten conditions.
@@ -32,7 +37,7 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         /// all six people). Cross-validated margins (`corpus-report --cross-validate --margins`): the held-out
         /// person's rubs keep all passing with their fold's value lowered by 0.085, and their other shapes need
         /// 0.166 more than it to pass.
-        public var maximumVerticalRatio: CGFloat = 1.045
+        public var maximumVerticalRatio: CGFloat = 1.004
         /// Travel across the axis every run may have regardless of its length (wobble of a real finger).
         /// Cross-validated margin 3.5 pt.
         public var verticalSlack: CGFloat = 15
@@ -56,16 +61,33 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         public var maximumLeadInSlant: CGFloat = 0.2
         /// Displacement across a lead-in may have regardless of its length, points (a shaky hand's ±1.5 pt).
         public var leadInSlack: CGFloat = 2
+        /// Runs a lead-in may make before the rub begins (a small loop makes one or two, a hook against the rub one):
+        /// the rub is looked for beginning with each of the stroke's first `maximumLeadInRuns + 1` runs.
+        public var maximumLeadInRuns = 2
+        /// Path before a later window's rub begins, points: beyond it only the seed's reading (the rub begins at the
+        /// touch-down) is left, so a stroke that never rubs still fails while the finger is down. A loop drawn
+        /// before a large rub can be longer (the 25 % loop before a zig-zag rub drawn 490 pt tall is 380 pt).
+        public var maximumLeadIn: CGFloat = 120
+        /// How far the run that counts the last direction change may drift across the axis from the line of the run
+        /// two before it (same way along, scaled to its length), points: at 15 pt a zig-zag rub whose corner hooks
+        /// was lost; the arrows' heads left by their down stroke are 30 pt and more off.
+        public var parallelSlack: CGFloat = 25
+        /// How much two consecutive full runs' drifts across the axis may differ, as a share of the longer run along
+        /// (plus `verticalSlack`): an arrow's shaft climbs by most of its length, its head not at all.
+        public var maximumDriftChange: CGFloat = 0.5
 
         public init() {}
     }
 
     public var configuration: Configuration
     public private(set) var verdict: StrokeVerdict = .possible
-    /// Direction changes of at least one tickle length seen so far, in the frame that has counted most.
+    /// Direction changes of at least one tickle length counted so far by the live window and frame that has counted most.
     public var directionChanges: Int { rubs.map(\.directionChanges).max() ?? 0 }
     /// The tilt of the axis the tickle was recognized along, degrees (0 until recognized).
     public private(set) var recognizedTiltDegrees: CGFloat = 0
+    /// Where the recognized rub began, its reversal points and where the last direction change was counted (empty
+    /// until recognized): what the inspector can mark on the stroke.
+    public private(set) var reversalPoints: [CGPoint] = []
 
     private var path = StrokePath()
     private var rubs: [Rub] = []
@@ -103,6 +125,7 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         path.removeAll()
         verdict = .possible
         recognizedTiltDegrees = 0
+        reversalPoints = []
         rubs = Self.rubs(for: configuration)
     }
 
@@ -112,81 +135,115 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         var c = configuration
         c.maximumVerticalRatio = .infinity
         var path = StrokePath()
-        var rubs = Self.rubs(for: c)
-        var best: CGFloat?
+        var rubs = Self.rubs(for: c, findingEveryWindow: true)
         func feed() {
             for index in rubs.indices where rubs[index].isLive {
-                rubs[index].note(path.points, configuration: c)
-                if rubs[index].isRecognized { best = min(best ?? .infinity, rubs[index].requiredRatio) }
+                rubs[index].note(path.points, length: path.arcLength[path.count - 1], configuration: c)
             }
         }
         for point in points where path.append(point) { feed() }
         if path.flush() { feed() }
-        return best
+        let best = rubs.map(\.requiredRatio).min() ?? .infinity
+        return best.isFinite ? best : nil
     }
 
-    private static func rubs(for c: Configuration) -> [Rub] {
+    private static func rubs(for c: Configuration, findingEveryWindow: Bool = false) -> [Rub] {
         let steps = max(0, Int((c.maximumAxisTiltDegrees / max(c.axisStepDegrees, 0.1)).rounded(.down)))
         // Untilted first, so that ties and failure reasons favour the seed's horizontal.
         let tilts: [CGFloat] = [0] + (steps > 0 ? (1...steps).flatMap { [CGFloat($0), -CGFloat($0)] } : [])
-        return tilts.map { Rub(tiltDegrees: $0 * c.axisStepDegrees) }
+        return tilts.map { Rub(tiltDegrees: $0 * c.axisStepDegrees, leadInRuns: c.maximumLeadInRuns, findsEveryWindow: findingEveryWindow) }
     }
 
     private mutating func noteLastPoint() {
-        var lastFailure: StrokeFailure?
         for index in rubs.indices where rubs[index].isLive {
-            rubs[index].note(path.points, configuration: configuration)
+            rubs[index].note(path.points, length: path.arcLength[path.count - 1], configuration: configuration)
             if rubs[index].isRecognized {
                 recognizedTiltDegrees = rubs[index].tiltDegrees
+                reversalPoints = rubs[index].recognizedTurns.map { path.points[$0] }
                 verdict = .recognized
                 return
             }
-            if let failure = rubs[index].failure { lastFailure = failure }
         }
-        if let lastFailure, !rubs.contains(where: \.isLive) {
-            verdict = .failed(lastFailure)
+        guard !rubs.contains(where: \.isLive) else { return }
+        // The reason of the reading that got furthest (the untilted frame and the seed's window first among equals).
+        if let furthest = rubs.compactMap(\.furthestFailure).max(by: { $0.reached < $1.reached }) {
+            verdict = .failed(furthest.failure)
         }
     }
 }
 
 /// The seed's reversal counter in one frame, turned `tiltDegrees` from the screen's (positive: clockwise on a y-down
-/// screen), with the rub's rules checked in that frame.
+/// screen), with the rub's rules checked in that frame on a few windows: the rub may begin with the stroke's first run
+/// (as the seed counts) or, after a lead-in that made runs of its own (a loop, a hook), with its second or third.
 private struct Rub: Sendable {
     let tiltDegrees: CGFloat
     private let cosine: CGFloat, sine: CGFloat
-    private(set) var directionChanges = 0
-    private(set) var failure: StrokeFailure?
     private(set) var isRecognized = false
-    /// Largest (across − slack) / along over the checks so far: the ratio this frame needs (for tuning).
-    private(set) var requiredRatio: CGFloat = -.infinity
+    /// Largest (across − slack) / along over a recognizing window's checks, the least over the windows that
+    /// recognized: the ratio this frame needs (for tuning).
+    private(set) var requiredRatio: CGFloat = .infinity
+    /// Kept-point indices of the recognizing window's judged start, its reversal points and the point that counted
+    /// the last direction change.
+    private(set) var recognizedTurns: [Int] = []
 
     /// Position along and across the axis of every kept point, and cumulative travel along and across.
     private var along: [CGFloat] = [], across: [CGFloat] = []
     private var travelAlong: [CGFloat] = [], travelAcross: [CGFloat] = []
+    /// Cumulative path length of every kept point.
+    private var travel: [CGFloat] = []
     /// +1 forwards along the axis, -1 backwards, 0 before the first tickle length.
     private var direction: CGFloat = 0
-    private var runStart = 0
     private var runExtreme = 0
-    /// Kept-point indices of the start and of every reversal point.
+    /// Kept-point indices of the start and of every reversal point: run `j` goes from `turns[j]` to `turns[j + 1]`.
     private var turns: [Int] = [0]
     /// Furthest kept points forwards and backwards along the axis before the first run is found.
     private var highestStart = 0, lowestStart = 0
+    /// The candidate rubs: window `k` begins with run `k`.
+    private var windows: [Window]
 
-    init(tiltDegrees: CGFloat) {
+    /// A rub beginning with run `first`: that run is judged only by its last stretch (it starts wherever the lead-in
+    /// left the finger); every later run must lie along the axis.
+    struct Window: Sendable {
+        let first: Int
+        var failure: StrokeFailure?
+        /// Direction changes the window had counted when it failed.
+        var reached = 0
+        /// Largest (across − slack) / along over the window's checks so far.
+        var need: CGFloat = -.infinity
+        var isRecognized = false
+        var isLive: Bool { failure == nil && !isRecognized }
+    }
+
+    /// For tuning: every window is followed to its end, and `requiredRatio` is the least any recognizing one needed.
+    private let findsEveryWindow: Bool
+
+    init(tiltDegrees: CGFloat, leadInRuns: Int, findsEveryWindow: Bool = false) {
+        self.findsEveryWindow = findsEveryWindow
         self.tiltDegrees = tiltDegrees
         let angle = tiltDegrees * .pi / 180
         cosine = cos(angle)
         sine = sin(angle)
+        windows = (0...max(0, leadInRuns)).map { Window(first: $0) }
     }
 
-    var isLive: Bool { failure == nil && !isRecognized }
+    var isLive: Bool { !isRecognized && windows.contains(where: \.isLive) }
+    /// Direction changes counted by the live window that has counted most (a failed window's count no longer leads
+    /// anywhere).
+    var directionChanges: Int {
+        windows.filter(\.isLive).map { max(0, turns.count - 1 - $0.first) }.max() ?? 0
+    }
+    /// The failed window that got furthest (the earliest of equals: the seed's reading first), as the reason to show.
+    var furthestFailure: (failure: StrokeFailure, reached: Int)? {
+        windows.compactMap { w in w.failure.map { ($0, w.reached) } }.max { $0.1 < $1.1 }
+    }
 
     /// Takes the last of `points` (the kept points so far; earlier ones were noted before).
-    mutating func note(_ points: [CGPoint], configuration c: TickleAnalyzer.Configuration) {
+    mutating func note(_ points: [CGPoint], length: CGFloat, configuration c: TickleAnalyzer.Configuration) {
         let index = points.count - 1
         let point = points[index]
         along.append(cosine * point.x + sine * point.y)
         across.append(-sine * point.x + cosine * point.y)
+        travel.append(length)
         if index == 0 {
             travelAlong.append(0)
             travelAcross.append(0)
@@ -207,41 +264,104 @@ private struct Rub: Sendable {
             if max(forwards, backwards) >= c.movementPerTickle {
                 direction = forwards >= backwards ? 1 : -1
                 turns[0] = forwards >= backwards ? lowest : highest
-                runStart = turns[0]
                 runExtreme = index
             }
         } else if (along[index] - extreme) * direction >= 0 {
             runExtreme = index
         } else if (extreme - along[index]) * direction + overshoot(at: runExtreme, before: index) >= c.movementPerTickle {
-            // The new run starts at the old extreme; it must itself lie along the axis before it can count.
-            guard liesAlong(from: runExtreme, to: index, c) else { return }
-            directionChanges += 1
             direction = -direction
             turns.append(runExtreme)
-            runStart = runExtreme
             runExtreme = index
-            if turns.count == 3 { guard firstRunEndsAlong(c) else { return } }
-            guard runsAreBalanced(c) else { return }
-            if directionChanges >= c.requiredDirectionChanges {
-                guard stepsSteadily(through: index, c) else { return }
-                isRecognized = true
-            }
+            judgeReversal(at: index, c)
             return
         }
-        _ = liesAlong(from: runStart, to: index, c)
+        judgeCurrentRun(at: index, c)
     }
 
-    /// Checks the run between two kept points; fails this frame when it drifted across the axis too much.
-    private mutating func liesAlong(from start: Int, to end: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
+    /// Every point: the run in progress must lie along the axis in each window it is a full run of; the seed's window
+    /// also holds its first run to it (so a vertical drag fails within a tickle length). A window that has not begun
+    /// yet dies once the path before it is longer than `maximumLeadIn`.
+    private mutating func judgeCurrentRun(at index: Int, _ c: TickleAnalyzer.Configuration) {
+        let current = turns.count - 1
+        for w in windows.indices where windows[w].isLive {
+            let first = windows[w].first
+            if current > first {
+                _ = liesAlong(from: turns[current], to: index, window: w, c)
+            } else if first == 0 {
+                _ = headsAlong(from: turns[0], to: index, window: w, c)
+            } else if current < first, travel[direction == 0 ? index : runExtreme] > c.maximumLeadIn {
+                fail(w, leadInFailure(c))
+            }
+        }
+    }
+
+    /// A reversal was just counted (the finger moved a tickle length back from `turns.last`): each window checks its
+    /// first run's last stretch once the run after it is complete, its full runs' balance, and, at the third direction
+    /// change, whether its reversal points step steadily.
+    private mutating func judgeReversal(at index: Int, _ c: TickleAnalyzer.Configuration) {
+        let current = turns.count - 1
+        for w in windows.indices where windows[w].isLive {
+            let first = windows[w].first
+            guard current > first else {
+                if travel[current == first ? turns[current] : runExtreme] > c.maximumLeadIn {
+                    fail(w, leadInFailure(c))
+                }
+                continue
+            }
+            guard liesAlong(from: turns[current], to: index, window: w, c) else { continue }
+            if current == first + 2 { guard firstRunEndsAlong(window: w, c) else { continue } }
+            guard runsAreBalanced(window: w, c), runsDriftAlike(window: w, c) else { continue }
+            if current - first >= c.requiredDirectionChanges {
+                guard headsAsBefore(through: index, c, window: w), stepsSteadily(through: index, window: w, c) else { continue }
+                windows[w].isRecognized = true
+                requiredRatio = min(requiredRatio, windows[w].need)
+                guard !findsEveryWindow else { continue }
+                isRecognized = true
+                recognizedTurns = [judgedStart(window: w)] + turns[(first + 1)...] + [index]
+                return
+            }
+        }
+    }
+
+    private mutating func fail(_ w: Int, _ failure: StrokeFailure) {
+        windows[w].failure = failure
+        windows[w].reached = max(0, turns.count - 1 - windows[w].first)
+    }
+
+    private func leadInFailure(_ c: TickleAnalyzer.Configuration) -> StrokeFailure {
+        StrokeFailure("no back-and-forth within maximumLeadIn \(StrokeFailure.format(c.maximumLeadIn)) pt of the touch-down",
+                      ["maximumLeadIn": Double(c.maximumLeadIn)])
+    }
+
+    /// Checks the run between two kept points; fails the window when it drifted across the axis too much.
+    private mutating func liesAlong(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
         let acrossTravel = travelAcross[end] - travelAcross[start]
         let alongTravel = travelAlong[end] - travelAlong[start]
-        if alongTravel > 0 { requiredRatio = max(requiredRatio, (acrossTravel - c.verticalSlack) / alongTravel) }
+        if alongTravel > 0 { windows[w].need = max(windows[w].need, (acrossTravel - c.verticalSlack) / alongTravel) }
         guard acrossTravel > c.maximumVerticalRatio * alongTravel + c.verticalSlack else { return true }
         let f = StrokeFailure.format
-        failure = StrokeFailure("moving vertically: \(Int(acrossTravel)) pt across the rub > maximumVerticalRatio "
-                                + "\(f(c.maximumVerticalRatio)) × \(Int(alongTravel)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
-                                ["across": Double(acrossTravel), "along": Double(alongTravel),
-                                 "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)])
+        fail(w, StrokeFailure(
+            "moving vertically: \(Int(acrossTravel)) pt across the rub > maximumVerticalRatio "
+                + "\(f(c.maximumVerticalRatio)) × \(Int(alongTravel)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
+            ["across": Double(acrossTravel), "along": Double(alongTravel),
+             "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)]))
+        return false
+    }
+
+    /// The seed's window's first run so far: a finger that heads across the axis fails within a tickle length. It
+    /// fails only when both its travel and its displacement do: a dwell's tremor travels but goes nowhere, and a small
+    /// loop's displacement points across while its travel is as much along.
+    private mutating func headsAlong(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
+        let acrossShift = abs(across[end] - across[start]), alongShift = abs(along[end] - along[start])
+        let acrossTravel = travelAcross[end] - travelAcross[start], alongTravel = travelAlong[end] - travelAlong[start]
+        guard acrossShift > c.maximumVerticalRatio * alongShift + c.verticalSlack,
+              acrossTravel > c.maximumVerticalRatio * alongTravel + c.verticalSlack else { return true }
+        let f = StrokeFailure.format
+        fail(w, StrokeFailure(
+            "moving vertically: \(Int(acrossShift)) pt across the rub > maximumVerticalRatio "
+                + "\(f(c.maximumVerticalRatio)) × \(Int(alongShift)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
+            ["across": Double(acrossShift), "along": Double(alongShift),
+             "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)]))
         return false
     }
 
@@ -261,32 +381,75 @@ private struct Rub: Sendable {
         index == 0 || abs(across[index] - across[0]) <= c.maximumLeadInSlant * abs(along[index] - along[0]) + c.leadInSlack
     }
 
-    /// The first run's last stretch, as long along the axis as the second run, lies along the axis by itself: a lead-in
-    /// along the axis that joins the first run must not dilute a steep stroke of a star or a zig-zag in it.
-    private mutating func firstRunEndsAlong(_ c: TickleAnalyzer.Configuration) -> Bool {
-        let second = abs(along[turns[2]] - along[turns[1]])
-        var start = turns[1]
-        while start > turns[0], travelAlong[turns[1]] - travelAlong[start] < second { start -= 1 }
-        return liesAlong(from: start, to: turns[1], c)
+    /// Where the window's first run's last stretch begins: as long along the axis as the run after it.
+    private func judgedStart(window w: Int) -> Int {
+        let first = windows[w].first
+        let second = abs(along[turns[first + 2]] - along[turns[first + 1]])
+        var start = turns[first + 1]
+        while start > turns[first], travelAlong[turns[first + 1]] - travelAlong[start] < second { start -= 1 }
+        return start
+    }
+
+    /// The first run's last stretch lies along the axis by itself: a lead-in along the axis that joins the first run
+    /// must not dilute a steep stroke of a star or a zig-zag in it.
+    private mutating func firstRunEndsAlong(window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
+        liesAlong(from: judgedStart(window: w), to: turns[windows[w].first + 1], window: w, c)
     }
 
     /// The last two full runs (between reversal points) within `maximumRunImbalance` of each other.
-    private mutating func runsAreBalanced(_ c: TickleAnalyzer.Configuration) -> Bool {
-        guard turns.count >= 4 else { return true }
+    private mutating func runsAreBalanced(window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
         let n = turns.count
+        guard n - windows[w].first >= 4 else { return true }
         let previous = abs(along[turns[n - 2]] - along[turns[n - 3]])
         let last = abs(along[turns[n - 1]] - along[turns[n - 2]])
         guard max(previous, last) > c.maximumRunImbalance * min(previous, last) else { return true }
         let imbalance = max(previous, last) / max(min(previous, last), 1e-9)
-        failure = StrokeFailure("uneven back-and-forth: runs of \(Int(previous)) and \(Int(last)) pt, "
-                                + "\(StrokeFailure.format(imbalance))× > maximumRunImbalance \(StrokeFailure.format(c.maximumRunImbalance))",
-                                ["runImbalance": Double(imbalance), "maximumRunImbalance": Double(c.maximumRunImbalance)])
+        fail(w, StrokeFailure(
+            "uneven back-and-forth: runs of \(Int(previous)) and \(Int(last)) pt, "
+                + "\(StrokeFailure.format(imbalance))× > maximumRunImbalance \(StrokeFailure.format(c.maximumRunImbalance))",
+            ["runImbalance": Double(imbalance), "maximumRunImbalance": Double(c.maximumRunImbalance)]))
         return false
     }
 
-    /// The reversal points and `current` step one way across the axis, within `maximumBacktrack`.
-    private mutating func stepsSteadily(through current: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
-        let positions = turns.map { across[$0] } + [across[current]]
+    /// The last two full runs drift across the axis alike, within `maximumDriftChange` × the longer one along +
+    /// `verticalSlack`: a rub's runs step down the same way each time; an arrow's steep shaft and its flat head do not.
+    private mutating func runsDriftAlike(window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
+        let n = turns.count
+        guard n - windows[w].first >= 4 else { return true }
+        let previous = across[turns[n - 2]] - across[turns[n - 3]], last = across[turns[n - 1]] - across[turns[n - 2]]
+        let longer = max(abs(along[turns[n - 2]] - along[turns[n - 3]]), abs(along[turns[n - 1]] - along[turns[n - 2]]))
+        let change = abs(last - previous)
+        guard change > c.maximumDriftChange * longer + c.verticalSlack else { return true }
+        fail(w, StrokeFailure(
+            "runs drift apart: \(Int(previous)) and \(Int(last)) pt across the rub, \(Int(change)) pt > maximumDriftChange "
+                + "\(StrokeFailure.format(c.maximumDriftChange)) × \(Int(longer)) pt + verticalSlack \(StrokeFailure.format(c.verticalSlack)) pt",
+            ["driftChange": Double(change), "maximumDriftChange": Double(c.maximumDriftChange)]))
+        return false
+    }
+
+    /// The run now counted heads across the axis as the run two before it did, the same way along: its drift across
+    /// is what that run's slope predicts for its length along, within `parallelSlack`. A rub's runs to one side are
+    /// alike; an arrow's head rubbed → ← → and left by its steep down stroke is not.
+    private mutating func headsAsBefore(through index: Int, _ c: TickleAnalyzer.Configuration, window w: Int) -> Bool {
+        let j = turns.count - 1
+        let earlierAlong = along[turns[j - 1]] - along[turns[j - 2]]
+        let earlierAcross = across[turns[j - 1]] - across[turns[j - 2]]
+        let nowAlong = along[index] - along[turns[j]], nowAcross = across[index] - across[turns[j]]
+        let predicted = earlierAcross / max(abs(earlierAlong), 1e-9) * abs(nowAlong)
+        let difference = abs(nowAcross - predicted)
+        guard difference > c.parallelSlack else { return true }
+        fail(w, StrokeFailure(
+            "run heads off its side's line: \(Int(difference)) pt across from the run before it > parallelSlack "
+                + "\(StrokeFailure.format(c.parallelSlack)) pt",
+            ["headingDifference": Double(difference), "parallelSlack": Double(c.parallelSlack)]))
+        return false
+    }
+
+    /// The window's start, its reversal points and `current` step one way across the axis, within `maximumBacktrack`.
+    private mutating func stepsSteadily(through current: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
+        let first = windows[w].first
+        let reference = judgedStart(window: w)
+        let positions = [across[reference]] + turns[(first + 1)...].map { across[$0] } + [across[current]]
         var highest = positions[0], lowest = positions[0]
         var fallBack: CGFloat = 0, riseBack: CGFloat = 0
         for position in positions {
@@ -297,9 +460,9 @@ private struct Rub: Sendable {
         }
         let backtrack = min(fallBack, riseBack)
         guard backtrack > c.maximumBacktrack else { return true }
-        failure = StrokeFailure("turning back across the rub \(Int(backtrack)) pt > maximumBacktrack "
-                                + "\(StrokeFailure.format(c.maximumBacktrack)) pt",
-                                ["backtrack": Double(backtrack), "maximumBacktrack": Double(c.maximumBacktrack)])
+        fail(w, StrokeFailure(
+            "turning back across the rub \(Int(backtrack)) pt > maximumBacktrack \(StrokeFailure.format(c.maximumBacktrack)) pt",
+            ["backtrack": Double(backtrack), "maximumBacktrack": Double(c.maximumBacktrack)]))
         return false
     }
 }

@@ -211,6 +211,11 @@ enum Margins {
         Knob(name: "maximumAxisTiltDegrees (°)", keyPath: \.maximumAxisTiltDegrees, limit: 0),
         Knob(name: "maximumRunImbalance", keyPath: \.maximumRunImbalance, limit: 1),
         Knob(name: "maximumBacktrack (pt)", keyPath: \.maximumBacktrack, limit: 0),
+        Knob(name: "maximumLeadInSlant", keyPath: \.maximumLeadInSlant, limit: 0),
+        Knob(name: "leadInSlack (pt)", keyPath: \.leadInSlack, limit: 0),
+        Knob(name: "maximumLeadIn (pt)", keyPath: \.maximumLeadIn, limit: 0),
+        Knob(name: "parallelSlack (pt)", keyPath: \.parallelSlack, limit: 0),
+        Knob(name: "maximumDriftChange", keyPath: \.maximumDriftChange, limit: 0),
     ]
 
     static let swirlKnobs: [Knob<SwirlSettings>] = [

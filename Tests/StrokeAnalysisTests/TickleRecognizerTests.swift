@@ -116,8 +116,9 @@ import Testing
         #expect(states.first == .failed)
     }
 
-    /// Within about one tickle length: 26 pt, as the axis tilted furthest (20°) sees the drag drift across it only
-    /// 0.94 pt per 0.34 pt along, and fails it once across > ratio × along + slack.
+    /// Within `maximumLeadIn` (120 pt) of path: the seed's reading fails after 26 pt (the axis tilted furthest, 20°,
+    /// sees the drag drift across it 0.94 pt per 0.34 pt along), but until then a loop or a hook could still lead
+    /// into a rub (issue 23), and the reason stays the seed's reading's.
     @Test func verticalDragFailsEarly() {
         let recognizer = TickleGestureRecognizer()
         let (window, _) = RecognizerHarness.window(with: recognizer)
@@ -127,7 +128,8 @@ import Testing
             window.dispatch([sample])
             if recognizer.state == .failed { failedAfter = sample.location.y - 100; break }
         }
-        #expect((failedAfter ?? .infinity) <= 30)
+        #expect((failedAfter ?? .infinity) <= 125)
+        #expect(recognizer.analyzer.verdict.failure?.text.hasPrefix("moving vertically") == true)
     }
 
     @Test func cancellationFails() {
