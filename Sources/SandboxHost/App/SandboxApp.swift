@@ -58,7 +58,9 @@ public final class SandboxApp {
     public var tuning: TuningPanelModel { tuningPanel.model }
     /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
     var drawnSampleTimes: [TimeInterval] = []
-    /// Window points per scene point: 1, except for a replay made in another window size (see `init`).
+    /// Window points per scene point: 1, except for a replay made in another window size (see `init`), a scene
+    /// keeping its points beside docked panels, or a window narrower or shorter than the scenes are made for
+    /// (`fitSceneToPanels`).
     var replayZoom: CGFloat
     /// Where the scene's origin lies in the window, in window points: right of F2 docked left (`fitSceneToPanels`).
     var sceneOrigin: CGPoint = .zero

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxChrome
 import SandboxFormats
 import SandboxSession
 
@@ -58,6 +59,11 @@ struct DisplaySession {
             window = try SDLWindow(title: "Gesture Sandbox", width: Int((size.width * scale.factor).rounded()),
                                    height: Int((size.height * scale.factor).rounded()),
                                    fullscreen: options.fullscreen)
+            // Smaller than the scenes are made for, they are zoomed down to fit (`SceneFit`); the hint keeps a
+            // floating window from being made smaller than that is readable.
+            let smallest = SceneFit.smallestWindow
+            window.minimumSize = (Int((smallest.width * scale.factor).rounded()),
+                                  Int((smallest.height * scale.factor).rounded()))
         } catch {
             SDLSystem.stop()
             // Named for the driver that failed: after a fallback to X11 it is DISPLAY's server, not the compositor.
