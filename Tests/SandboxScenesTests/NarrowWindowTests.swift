@@ -7,11 +7,12 @@ import GestureKit
 import Testing
 @testable import SandboxChrome
 
-/// A window narrower or shorter than the scenes are made for (`SceneFit`: two windows side by side at 320 pt on a
-/// tiling compositor) shows its scene laid out at the minimum and zoomed down to fit, and a touch lands where it is
-/// drawn: a ✓ drawn with the mouse or a touchscreen finger is recognized with its ink under the pointer. Also the
-/// touchscreen's normalised finger coordinates and the wheel's simulated pinch right of F2 docked left, which only
-/// the mouse was tested with.
+/// A window narrower or shorter than the app is made for (`NarrowWindow`: two windows side by side at 320 pt on a
+/// tiling compositor) is laid out at the minimum and drawn zoomed down to fit, scene and chrome alike, and a touch
+/// lands where it is drawn: a ✓ drawn with the mouse or a touchscreen finger is recognized with its ink under the
+/// pointer. Also the touchscreen's normalised finger coordinates and the wheel's simulated pinch right of F2 docked
+/// left, which only the mouse was tested with. Points here are the app's layout points; SDL's mouse and window
+/// events are in window units, `displayFactor` (the display's scale times the zoom) of them a point.
 @MainActor
 @Suite("Narrow windows and touch input beside F2", .serialized)
 struct NarrowWindowTests {
@@ -26,14 +27,25 @@ struct NarrowWindowTests {
         return app
     }
 
-    /// Window rectangle of `view`: scene points times the zoom, from where the scene is drawn.
+    /// Layout rectangle of `view` (the window's points before its zoom): scene points times a replay's zoom, from
+    /// where the scene is drawn.
     func shown(_ view: View, in app: SandboxApp) -> CGRect {
         DockedColumnsTests().shown(view, in: app)
     }
 
-    /// The scene point drawn at window point `point`.
+    /// The scene point drawn at layout point `point`.
     func scenePoint(_ point: CGPoint, in app: SandboxApp) -> CGPoint {
         CGPoint(x: (point.x - app.sceneOrigin.x) / app.replayZoom, y: (point.y - app.sceneOrigin.y) / app.replayZoom)
+    }
+
+    /// A layout point in SDL window units, rounded as the mouse reports it.
+    func units(_ point: CGPoint, in app: SandboxApp) -> (x: Int32, y: Int32) {
+        (Int32((point.x * app.displayFactor).rounded()), Int32((point.y * app.displayFactor).rounded()))
+    }
+
+    /// The layout point SDL window units stand for.
+    func layoutPoint(_ units: (x: Int32, y: Int32), in app: SandboxApp) -> CGPoint {
+        CGPoint(x: CGFloat(units.x) / app.displayFactor, y: CGFloat(units.y) / app.displayFactor)
     }
 
     /// SDL events as the devices deliver them.
@@ -100,13 +112,13 @@ struct NarrowWindowTests {
         #expect(SDL_PushEvent(&event) == 1)
     }
 
-    /// A ✓ in the middle of the checkmark's paper as shown, in window points.
+    /// A ✓ in the middle of the checkmark's paper as shown, in layout points.
     func check(on paper: CGRect) -> (corner: CGPoint, points: [CGPoint]) {
         let corner = CGPoint(x: paper.midX - 20, y: paper.midY + 30)
         return (corner, CheckmarkSceneTests.check(corner: corner, arm: min(60, paper.height / 4)))
     }
 
-    /// Whether the pixel at `point` (window points) differs from the paper 40 pt above it: the stroke is drawn there.
+    /// Whether the pixel at `point` (layout points) differs from the paper 40 pt above it: the stroke is drawn there.
     func inked(at point: CGPoint, in app: SandboxApp) throws -> Bool {
         let pixels = try app.renderer.readPixels()
         let scale = CGFloat(pixels.width) / app.chromeSize.width
@@ -119,21 +131,26 @@ struct NarrowWindowTests {
     }
 
     @Test(arguments: narrowSizes)
-    func theSceneIsLaidOutAtItsMinimumAndZoomedToFillTheWindow(size: CGSize) throws {
+    func theWindowIsLaidOutAtTheMinimumAndZoomedToFit(size: CGSize) throws {
         let app = try liveApp(CheckmarkScene.id, size: size)
         try app.step(to: 0.1, render: true)
         let bars = SceneBar.height
-        let zoom = min(size.width / 640, (size.height - bars) / 200)
-        #expect(abs(app.replayZoom - zoom) < 1e-9, "zoom \(app.replayZoom) in a \(size) window")
-        #expect(abs(app.window.bounds.width - 640) < 1e-9, "laid out \(app.window.bounds.size) wide in a \(size) window")
-        // Above the bar it fills the window; the scene's bottom inset lies under the bar as at full size.
-        #expect(abs((app.window.bounds.height - bars) * zoom - (size.height - bars)) < 1e-9)
-        #expect(app.sceneOrigin == .zero && app.translator.windowSize == CGSize(width: size.width / zoom,
-                                                                               height: size.height / zoom))
-        let scene = try #require(app.window.subviews.first as? CheckmarkScene)
-        let paper = shown(scene.canvas, in: app)
-        #expect(CGRect(origin: .zero, size: size).contains(paper) && paper.maxY <= size.height - bars,
-                "the paper \(paper) shown in the window above the bar at \(size)")
+        let zoom = min(size.width / 640, size.height / (200 + bars))
+        #expect(abs(app.windowZoom - zoom) < 1e-9, "zoom \(app.windowZoom) in a \(size) window")
+        let laidOut = CGSize(width: size.width / zoom, height: size.height / zoom)
+        #expect(app.size == laidOut && app.chromeSize == laidOut && app.window.bounds.size == laidOut,
+                "laid out \(app.window.bounds.size), chrome \(app.chromeSize) in a \(size) window")
+        #expect(laidOut.width >= 640 && laidOut.height - bars >= 200)
+        // The scene is not zoomed within it: only the whole window is.
+        #expect(app.replayZoom == 1 && app.sceneOrigin == .zero && app.translator.windowSize == laidOut)
+        #expect(app.translator.windowScale == zoom && app.context.scale == zoom)
+        let pixels = try app.renderer.readPixels()
+        #expect(pixels.width == Int(size.width) && pixels.height == Int(size.height))
+        // The scene bar drawn zoomed too: its dark band is 34 × zoom pixels high, the scene's paper colour above it.
+        let x = Int(size.width / 2), barTop = Int((size.height - bars * zoom).rounded())
+        #expect(pixels[x, barTop + 1] == pixels[x, Int(size.height) - 2] && pixels[x, barTop + 1].red < 90,
+                "the bar from y \(barTop): \(pixels[x, barTop + 1]) and \(pixels[x, Int(size.height) - 2])")
+        #expect(pixels[x, barTop - 3].red > 150, "above the bar, the scene: \(pixels[x, barTop - 3])")
     }
 
     /// The dock3 test's ✓ drawn with SDL mouse events, in a narrow window: recognized, its ink under the pointer.
@@ -141,24 +158,26 @@ struct NarrowWindowTests {
     func aCheckDrawnWithTheMouseInANarrowWindowIsRecognized(size: CGSize) throws {
         let app = try liveApp(CheckmarkScene.id, size: size)
         try app.step(to: 0.1, render: true)
-        #expect(app.window.bounds.width >= 640 && app.replayZoom < 1, "\(app.window.bounds) at \(app.replayZoom)")
+        #expect(app.window.bounds.width >= 640 && app.windowZoom < 1, "\(app.window.bounds) at \(app.windowZoom)")
         let scene = try #require(app.window.subviews.first as? CheckmarkScene)
         let (corner, points) = check(on: shown(scene.canvas, in: app))
         var time: TimeInterval = 0.2
-        push(Event.button(SDL_MOUSEBUTTONDOWN, x: Int32(points[0].x.rounded()), y: Int32(points[0].y.rounded())))
+        let first = units(points[0], in: app)
+        push(Event.button(SDL_MOUSEBUTTONDOWN, x: first.x, y: first.y))
         try app.step(to: time, render: true)
         let down = try #require(app.translator.activeFingers.first?.location)
-        let expected = scenePoint(CGPoint(x: points[0].x.rounded(), y: points[0].y.rounded()), in: app)
+        let expected = scenePoint(layoutPoint(first, in: app), in: app)
         #expect(abs(down.x - expected.x) < 1e-6 && abs(down.y - expected.y) < 1e-6, "pressed at \(down), shown at \(expected)")
         for point in points.dropFirst() {
             time += 0.01
-            push(Event.motion(x: Int32(point.x.rounded()), y: Int32(point.y.rounded())))
+            let at = units(point, in: app)
+            push(Event.motion(x: at.x, y: at.y))
             try app.step(to: time, render: true)
         }
         #expect(try inked(at: corner, in: app), "no stroke under the pointer at \(corner) in a \(size) window")
         time += 0.01
-        let last = points[points.count - 1]
-        push(Event.button(SDL_MOUSEBUTTONUP, x: Int32(last.x.rounded()), y: Int32(last.y.rounded())))
+        let last = units(points[points.count - 1], in: app)
+        push(Event.button(SDL_MOUSEBUTTONUP, x: last.x, y: last.y))
         try app.step(to: time, render: true)
         #expect(try checkMarks(in: app) == 1, "the ✓ drawn in a \(size) window not recognized: \(scene.reasonLabel.text)")
     }
@@ -174,7 +193,7 @@ struct NarrowWindowTests {
         if docked {
             #expect(app.sceneOrigin.x > 0 && app.replayZoom == 1, "F2 docked left at \(size): \(app.sceneOrigin)")
         } else {
-            #expect(app.window.bounds.width >= 640 && app.replayZoom < 1)
+            #expect(app.window.bounds.width >= 640 && app.windowZoom < 1)
         }
         let scene = try #require(app.window.subviews.first as? CheckmarkScene)
         let (corner, points) = check(on: shown(scene.canvas, in: app))
@@ -211,19 +230,20 @@ struct NarrowWindowTests {
         let docked = size.width >= 1280
         if docked { DockedColumnsTests().open(.init(f2: .left, f6: false), in: app, at: 0.05) }
         try app.step(to: 0.1, render: true)
-        #expect(docked ? app.sceneOrigin.x > 0 : app.replayZoom < 1)
+        #expect(docked ? app.sceneOrigin.x > 0 : app.windowZoom < 1)
         let scene = try #require(app.window.subviews.first as? GalleryScene)
         // Left of the middle of the board as shown, clear of the custom subview in its bottom right corner.
         let board = shown(scene, in: app)
         let pointer = CGPoint(x: (board.minX + board.width * 0.35).rounded(), y: (board.minY + board.height * 0.45).rounded())
         push(Event.key(SDL_KEYDOWN, SDLK_LCTRL, modifiers: KMOD_LCTRL))
         var time: TimeInterval = 0.2
+        let at = units(pointer, in: app)
         for _ in 0..<4 {
-            push(Event.wheel(1, x: Int32(pointer.x), y: Int32(pointer.y)))
+            push(Event.wheel(1, x: at.x, y: at.y))
             try app.step(to: time, render: true)
             time += 0.03
         }
-        let expected = scenePoint(pointer, in: app)
+        let expected = scenePoint(layoutPoint(at, in: app), in: app)
         #expect(scene.pinch.state == .began || scene.pinch.state == .changed, "pinch \(scene.pinch.state) at \(size)")
         let centre = scene.pinch.location(in: scene)
         #expect(abs(centre.x - expected.x) < 0.5 && abs(centre.y - expected.y) < 0.5,
@@ -234,29 +254,32 @@ struct NarrowWindowTests {
         #expect(scene.pinch.state == .possible || scene.pinch.state == .ended)
     }
 
-    /// Made smaller than 640 pt by dragging its edge, the window's scene is zoomed in the frame the size changed in:
-    /// never laid out at the window's 320 pt.
-    @Test func aWindowMadeNarrowZoomsItsSceneAtOnce() throws {
+    /// Made smaller than 640 pt by dragging its edge, the window is zoomed in the frame the size changed in: its
+    /// scene never laid out at 320 pt.
+    @Test func aWindowMadeNarrowIsZoomedAtOnce() throws {
         let app = try liveApp(GalleryScene.id, size: CGSize(width: 1280, height: 800))
         try app.step(to: 0.1, render: true)
-        #expect(app.replayZoom == 1 && app.window.bounds.width == 1280)
+        #expect(app.windowZoom == 1 && app.window.bounds.width == 1280)
         let scene = try #require(app.window.subviews.first as? GalleryScene)
         var widths: [CGFloat] = []
-        let observed = scene.customSubview
-        push(Event.resized(width: 320, height: 400))
+        push(Event.resized(width: Int32(320 * app.displayScale.factor), height: Int32(400 * app.displayScale.factor)))
         try app.step(to: 0.2, render: true)
         widths.append(scene.bounds.width)
         try app.step(to: 0.3, render: true)
         widths.append(scene.bounds.width)
         #expect(widths == [640, 640], "the scene laid out \(widths) wide after the window went 320 pt")
-        #expect(app.replayZoom == 0.5 && observed.frame.maxX <= 640)
-        #expect(app.chromeSize == CGSize(width: 320, height: 400), "the chrome keeps the window's points")
+        #expect(app.windowZoom == 0.5 && app.chromeSize == CGSize(width: 640, height: 800))
+        #expect(app.translator.windowSize == CGSize(width: 640, height: 800) && app.context.zoom == 1)
+        // And back: wide again, 1:1.
+        push(Event.resized(width: Int32(1280 * app.displayScale.factor), height: Int32(800 * app.displayScale.factor)))
+        try app.step(to: 0.4, render: true)
+        #expect(app.windowZoom == 1 && scene.bounds.width == 1280 && app.translator.windowSize.width == 1280)
     }
 
-    /// The window manager is asked not to let the window be made smaller than `SceneFit.smallestWindow`.
+    /// The window manager is asked not to let the window be made smaller than `NarrowWindow.smallestWindow`.
     @Test func theWindowAsksForAMinimumSize() throws {
         let app = try liveApp(CheckmarkScene.id, size: CGSize(width: 640, height: 400))
-        let factor = app.displayFactor
+        let factor = app.displayScale.factor
         #expect(app.sdlWindow.minimumSize == (Int((320 * factor).rounded()), Int((240 * factor).rounded())))
     }
 }

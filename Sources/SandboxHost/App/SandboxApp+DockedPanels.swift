@@ -8,8 +8,7 @@ import SandboxChrome
 /// as on any resize; right of F2 docked left it is drawn moved right (`sceneOrigin`) and device points are moved
 /// back by as much (`InputTranslator.sceneOffset`), so a touch lands on the view drawn under it. A scene whose
 /// points must stay as recorded (a replay, or a recording being written: a resize there would put later touches on
-/// other views) keeps its size and is zoomed to fit the free area instead, moved the same way. A live scene given
-/// less room than it is made for is laid out at its minimum and zoomed down the same way (`SceneFit`).
+/// other views) keeps its size and is zoomed to fit the free area instead, moved the same way.
 extension SandboxApp {
     /// Whether the scene must keep its points: the touches fed or written are in them.
     var keepsScenePoints: Bool {
@@ -19,21 +18,18 @@ extension SandboxApp {
     /// Sizes or zooms the scene for the panels open at `time`. Called as a frame starts (and for a new scene), never
     /// between input events: a replay's fingers are put in SDL's queue and read back at one zoom.
     func fitSceneToPanels(at time: TimeInterval) {
-        let layout = chrome.stack.layout(size: chromeSize, now: time)
-        let free = layout.sceneArea
+        let free = chrome.stack.layout(size: chromeSize, now: time).sceneArea
         setSceneOrigin(free.origin)
         if keepsScenePoints {
             // A recording of another size is fitted above the bars too (`ReplayZoom`); one of this size keeps its
             // bottom under the bars, as live.
-            let bars = keepsRecordedSize ? ReplayZoom.bars(headless: options.headless, replays: feeder != nil) : 0
+            let bars = keepsRecordedSize ? ReplayZoom.bars(headless: options.headless, replays: true) : 0
             let shown = CGSize(width: free.width, height: chromeSize.height)
             setReplayZoom(ReplayZoom.fit(size, in: shown, bars: bars + chromeSize.height - free.maxY))
             return
         }
-        // Narrower or shorter than the scenes are made for, laid out at their minimum and zoomed down to fit.
-        let fit = SceneFit(room: free.size, bars: layout.bounds.maxY - layout.content.maxY)
-        setReplayZoom(fit.zoom)
-        let frame = CGRect(origin: .zero, size: fit.size)
+        setReplayZoom(1)
+        let frame = CGRect(origin: .zero, size: free.size)
         if window.frame != frame { window.frame = frame }
     }
 

@@ -23,7 +23,7 @@ import SandboxSession
 public final class SandboxApp {
     public let options: SandboxOptions
     public let scenes: [SceneDescriptor]
-    /// The window's size in points.
+    /// The window's size in points (layout points: a narrow window's are zoomed, see `windowZoom`).
     public internal(set) var size: CGSize
     /// The engine window of the scene shown now.
     public internal(set) var window: Window
@@ -33,7 +33,12 @@ public final class SandboxApp {
     let renderer: SDLRenderer
     /// SDL window units per point beyond what SDL scales itself (`DisplayScale`: the desktop's scale on X11).
     let displayScale: DisplayScale
-    var displayFactor: CGFloat { displayScale.factor }
+    /// Window points per layout point: 1, or less in a window narrower or shorter than the app is made for, which
+    /// is laid out at the minimum and drawn zoomed down, scene and chrome alike (`NarrowWindow`). `size` is in
+    /// layout points.
+    var windowZoom: CGFloat
+    /// SDL window units per layout point: the display's scale times `windowZoom`.
+    var displayFactor: CGFloat { displayScale.factor * windowZoom }
     let context: SDLGraphicsContext
     let sounds: SoundPlayer
     let services: SceneServices
@@ -58,9 +63,7 @@ public final class SandboxApp {
     public var tuning: TuningPanelModel { tuningPanel.model }
     /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
     var drawnSampleTimes: [TimeInterval] = []
-    /// Window points per scene point: 1, except for a replay made in another window size (see `init`), a scene
-    /// keeping its points beside docked panels, or a window narrower or shorter than the scenes are made for
-    /// (`fitSceneToPanels`).
+    /// Window points per scene point: 1, except for a replay made in another window size (see `init`).
     var replayZoom: CGFloat
     /// Where the scene's origin lies in the window, in window points: right of F2 docked left (`fitSceneToPanels`).
     var sceneOrigin: CGPoint = .zero
@@ -92,6 +95,7 @@ public final class SandboxApp {
         sdlWindow = setup.sdlWindow
         renderer = setup.renderer
         displayScale = setup.displayScale
+        windowZoom = setup.windowZoom
         context = setup.context
         sounds = setup.sounds
         services = setup.services

@@ -59,9 +59,9 @@ struct DisplaySession {
             window = try SDLWindow(title: "Gesture Sandbox", width: Int((size.width * scale.factor).rounded()),
                                    height: Int((size.height * scale.factor).rounded()),
                                    fullscreen: options.fullscreen)
-            // Smaller than the scenes are made for, they are zoomed down to fit (`SceneFit`); the hint keeps a
+            // Smaller than the app is made for, the window is zoomed down to fit (`NarrowWindow`); the hint keeps a
             // floating window from being made smaller than that is readable.
-            let smallest = SceneFit.smallestWindow
+            let smallest = NarrowWindow.smallestWindow
             window.minimumSize = (Int((smallest.width * scale.factor).rounded()),
                                   Int((smallest.height * scale.factor).rounded()))
         } catch {
