@@ -276,6 +276,44 @@ struct NarrowWindowTests {
         #expect(app.windowZoom == 1 && scene.bounds.width == 1280 && app.translator.windowSize.width == 1280)
     }
 
+    /// A session recorded in a narrow window records the points it was laid out in, and its replay in a window of
+    /// the same size is laid out alike (not zoomed to fit a second time) and sees the same ✓.
+    @Test func aCheckRecordedInANarrowWindowReplaysAsDrawn() throws {
+        let size = CGSize(width: 480, height: 400)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gs-narrow-rec-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let recording = try DockedTimelineTests.recordingSession(size: size, file: file)
+        recording.stampsInputWhenItHappened = false
+        try recording.step(to: 0.1, render: true)
+        #expect(recording.windowZoom == 0.75 && recording.size.width == 640 && recording.replayZoom == 1)
+        let scene = try #require(recording.window.subviews.first as? CheckmarkScene)
+        var time: TimeInterval = 0.2
+        for (index, point) in check(on: shown(scene.canvas, in: recording)).points.enumerated() {
+            let at = units(point, in: recording)
+            push(index == 0 ? Event.button(SDL_MOUSEBUTTONDOWN, x: at.x, y: at.y) : Event.motion(x: at.x, y: at.y))
+            try recording.step(to: time, render: false)
+            time += 0.01
+        }
+        let last = units(recording.translator.pointer ?? .zero, in: recording)
+        push(Event.button(SDL_MOUSEBUTTONUP, x: last.x, y: last.y))
+        try recording.step(to: time, render: false)
+        #expect(try checkMarks(in: recording) == 1, "the ✓ recorded: \(scene.reasonLabel.text)")
+        try recording.step(to: time + 0.5, render: false)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasPrefix(#"{"format":"gesture-sandbox-recording","version":2,"window":[640,533.333]"#),
+                "\(text.prefix(120))")
+
+        var options = SandboxOptions()
+        options.headless = true
+        options.size = size
+        options.replayPath = file.path
+        options.settle = 0.5
+        let replay = try SandboxApp(options: options, scenes: DockedTimelineTests.scenes)
+        try replay.run()
+        #expect(!replay.keepsRecordedSize && replay.replayZoom == 1 && replay.windowZoom == 0.75)
+        #expect(try checkMarks(in: replay) == 1, "the ✓ replayed in a \(size) window not recognized")
+    }
+
     /// The window manager is asked not to let the window be made smaller than `NarrowWindow.smallestWindow`.
     @Test func theWindowAsksForAMinimumSize() throws {
         let app = try liveApp(CheckmarkScene.id, size: CGSize(width: 640, height: 400))

@@ -94,20 +94,23 @@ struct SessionSetup {
                           height: CGFloat(sdlWindow.size.height) / display.scale.factor)
         }
         // Narrower or shorter than the app is made for, the window is laid out at the minimum and drawn zoomed down.
+        let windowPoints = size
         windowZoom = NarrowWindow.zoom(for: size, bars: ReplayZoom.bars(headless: options.headless,
                                                                         replays: recording != nil))
         size = CGSize(width: size.width / windowZoom, height: size.height / windowZoom)
         let factor = display.scale.factor * windowZoom
         // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
         // drawn zoomed to fit the window above its bars, keeping its aspect (from the top left).
-        if let recorded = recording?.windowSize, !options.noScale, recorded != size {
+        // (A narrow window's size is fractional and recorded to a thousandth.)
+        if let recorded = recording?.windowSize, !options.noScale,
+           abs(recorded.width - size.width) > 0.01 || abs(recorded.height - size.height) > 0.01 {
             let shown = size
             replayZoom = ReplayZoom.fit(recorded, in: shown, bars: ReplayZoom.bars(headless: options.headless, replays: true))
             keepsRecordedSize = true
             size = recorded
             ErrorLine.write("note: \(options.replayPath ?? "the recording") was made in \(Int(recorded.width))x\(Int(recorded.height)); "
-                            + "it is shown at \(JSONNumber.string(Double(replayZoom), digits: 3))x to fit "
-                            + "\(Int(shown.width))x\(Int(shown.height)), its points as recorded "
+                            + "it is shown at \(JSONNumber.string(Double(replayZoom * windowZoom), digits: 3))x to fit "
+                            + "\(Int(windowPoints.width))x\(Int(windowPoints.height)), its points as recorded "
                             + "(--no-scale lays the scene out at \(Int(shown.width))x\(Int(shown.height)) instead)")
         }
         // Made once the window has its size: a full-screen window's is the desktop's, not --size.
