@@ -60,10 +60,11 @@ struct DisplaySession {
                                    height: Int((size.height * scale.factor).rounded()),
                                    fullscreen: options.fullscreen)
             // Smaller than the app is made for, the window is zoomed down to fit (`NarrowWindow`); the hint keeps a
-            // floating window from being made smaller than that is readable.
+            // floating window from being dragged smaller than is readable, but no smaller than `--size` asked for:
+            // SDL enlarges a window to its minimum at once.
             let smallest = NarrowWindow.smallestWindow
-            window.minimumSize = (Int((smallest.width * scale.factor).rounded()),
-                                  Int((smallest.height * scale.factor).rounded()))
+            window.minimumSize = (Int((min(smallest.width, size.width) * scale.factor).rounded()),
+                                  Int((min(smallest.height, size.height) * scale.factor).rounded()))
         } catch {
             SDLSystem.stop()
             // Named for the driver that failed: after a fallback to X11 it is DISPLAY's server, not the compositor.
