@@ -277,6 +277,16 @@ struct NarrowWindowTests {
         #expect(app.windowZoom == 1 && scene.bounds.width == 1280 && app.translator.windowSize.width == 1280)
     }
 
+    /// F5 says the window is zoomed, beside the pixels a point it draws at.
+    @Test func f5SaysTheWindowIsZoomed() throws {
+        let app = try liveApp(CheckmarkScene.id, size: CGSize(width: 320, height: 400))
+        app.perform(.toggleInputHealth, at: 0.1)
+        try app.step(to: 0.1, render: true)
+        #expect(app.translator.health.scale.hasPrefix("scale 0.5 ("), "\(app.translator.health.scale)")
+        #expect(app.translator.health.scale.hasSuffix(") · zoomed 0.5x to fit"),
+                "\(app.translator.health.scale)")
+    }
+
     /// A session recorded in a narrow window records the points it was laid out in, and its replay in a window of
     /// the same size is laid out alike (not zoomed to fit a second time) and sees the same ✓.
     @Test func aCheckRecordedInANarrowWindowReplaysAsDrawn() throws {

@@ -107,6 +107,11 @@ public final class SandboxApp {
         chrome = AppChrome(tuningPanel: setup.tuningPanel, transport: setup.transport, sceneBar: setup.sceneBar,
                            health: { [translator, displayScale, context] in
                                translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale)
+                               // A narrow window's zoom is part of that scale: named, so a scale of 0.5 is explained.
+                               let zoom = context.displayFactor / displayScale.factor
+                               if zoom < 1 {
+                                   translator.health.scale += " · zoomed \(JSONNumber.string(Double(zoom), digits: 3))x to fit"
+                               }
                                return translator.health
                            })
         if let path = options.recordPath, !options.headless {
