@@ -13,7 +13,7 @@ import SandboxScenes
 @MainActor
 @Suite("Text renders per frame", .serialized)
 struct TextRenderCountTests {
-    /// The smallest window whose scene is drawn 1:1 (`SceneFit`), so finger points are scene points.
+    /// The smallest window drawn 1:1 (`NarrowWindow`), so finger fractions of it are scene points.
     static let size = CGSize(width: 640, height: 400)
 
     func makeApp() throws -> SandboxApp {
