@@ -20,8 +20,8 @@ public struct ChromeLayout {
 
     /// The width docked columns leave the scene: the narrowest window the scenes are laid out for. Narrower (240 pt
     /// beside F6 at 640, 376 beside F2 and F6 at 1280) the gallery's captions and the Teach scene's status were cut,
-    /// so there a column lies over the scene instead.
-    static let sceneMinimumWidth: CGFloat = 640
+    /// so there a column lies over the scene instead. A window narrower still is zoomed whole (`NarrowWindow`).
+    static let sceneMinimumWidth = NarrowWindow.minimumWidth
     /// The narrowest a docked column is made to leave the scene its minimum width (F6's presets and Export still
     /// side by side).
     static let columnMinimumWidth: CGFloat = 380

@@ -33,8 +33,8 @@ extension SandboxApp {
                     perform(command, at: time)
                 }
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-                windowResized(to: CGSize(width: CGFloat(event.window.data1) / displayFactor,
-                                         height: CGFloat(event.window.data2) / displayFactor))
+                windowResized(to: CGSize(width: CGFloat(event.window.data1) / displayScale.factor,
+                                         height: CGFloat(event.window.data2) / displayScale.factor), at: time)
             case SDL_MOUSEWHEEL.rawValue where scrollsChrome(event.wheel, at: time):
                 continue
             case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue:
@@ -60,8 +60,15 @@ extension SandboxApp {
         return notches != 0 && chrome.stack.scroll(wheel: notches, at: point, size: chromeSize, frame: chromeFrame(at: time))
     }
 
-    /// A zoomed replay keeps its points: only the zoom follows the window. Otherwise the scene takes the new size.
-    private func windowResized(to shown: CGSize) {
+    /// A window made narrower or shorter than the app is made for is zoomed down (`NarrowWindow`) before anything
+    /// is laid out at its new size. A zoomed replay keeps its points: only the zoom follows the window. Otherwise the
+    /// scene takes the new size at once (not a frame later, laid out again for the docked panels).
+    private func windowResized(to points: CGSize, at time: TimeInterval) {
+        windowZoom = NarrowWindow.zoom(for: points, bars: ReplayZoom.bars(headless: options.headless,
+                                                                          replays: feeder != nil))
+        context.displayFactor = displayFactor
+        translator.windowScale = replayZoom * displayFactor
+        let shown = CGSize(width: points.width / windowZoom, height: points.height / windowZoom)
         if keepsRecordedSize {
             replayZoom = ReplayZoom.fit(size, in: shown, bars: ReplayZoom.bars(headless: options.headless, replays: true))
             context.zoom = replayZoom
@@ -69,6 +76,7 @@ extension SandboxApp {
         } else {
             size = shown
             window.frame = CGRect(origin: .zero, size: size)
+            fitSceneToPanels(at: time)
         }
     }
 }

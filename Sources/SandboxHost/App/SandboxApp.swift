@@ -23,7 +23,7 @@ import SandboxSession
 public final class SandboxApp {
     public let options: SandboxOptions
     public let scenes: [SceneDescriptor]
-    /// The window's size in points.
+    /// The window's size in points (layout points: a narrow window's are zoomed, see `windowZoom`).
     public internal(set) var size: CGSize
     /// The engine window of the scene shown now.
     public internal(set) var window: Window
@@ -33,7 +33,12 @@ public final class SandboxApp {
     let renderer: SDLRenderer
     /// SDL window units per point beyond what SDL scales itself (`DisplayScale`: the desktop's scale on X11).
     let displayScale: DisplayScale
-    var displayFactor: CGFloat { displayScale.factor }
+    /// Window points per layout point: 1, or less in a window narrower or shorter than the app is made for, which
+    /// is laid out at the minimum and drawn zoomed down, scene and chrome alike (`NarrowWindow`). `size` is in
+    /// layout points.
+    var windowZoom: CGFloat
+    /// SDL window units per layout point: the display's scale times `windowZoom`.
+    var displayFactor: CGFloat { displayScale.factor * windowZoom }
     let context: SDLGraphicsContext
     let sounds: SoundPlayer
     let services: SceneServices
@@ -90,6 +95,7 @@ public final class SandboxApp {
         sdlWindow = setup.sdlWindow
         renderer = setup.renderer
         displayScale = setup.displayScale
+        windowZoom = setup.windowZoom
         context = setup.context
         sounds = setup.sounds
         services = setup.services
@@ -101,6 +107,11 @@ public final class SandboxApp {
         chrome = AppChrome(tuningPanel: setup.tuningPanel, transport: setup.transport, sceneBar: setup.sceneBar,
                            health: { [translator, displayScale, context] in
                                translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale)
+                               // A narrow window's zoom is part of that scale: named, so a scale of 0.5 is explained.
+                               let zoom = context.displayFactor / displayScale.factor
+                               if zoom < 1 {
+                                   translator.health.scale += " · zoomed \(JSONNumber.string(Double(zoom), digits: 3))x to fit"
+                               }
                                return translator.health
                            })
         if let path = options.recordPath, !options.headless {

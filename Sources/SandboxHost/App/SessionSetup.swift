@@ -27,6 +27,9 @@ struct SessionSetup {
     let renderer: SDLRenderer
     /// SDL window units per point beyond what SDL scales itself (the desktop's scale on X11).
     let displayScale: DisplayScale
+    /// Window points per layout point: less than 1 in a window narrower or shorter than the app is made for
+    /// (`NarrowWindow`); `size` is then the larger window it is laid out as.
+    var windowZoom: CGFloat = 1
     let context: SDLGraphicsContext
     let sounds: SoundPlayer
     let services: SceneServices
@@ -90,16 +93,24 @@ struct SessionSetup {
             size = CGSize(width: CGFloat(sdlWindow.size.width) / display.scale.factor,
                           height: CGFloat(sdlWindow.size.height) / display.scale.factor)
         }
+        // Narrower or shorter than the app is made for, the window is laid out at the minimum and drawn zoomed down.
+        let windowPoints = size
+        windowZoom = NarrowWindow.zoom(for: size, bars: ReplayZoom.bars(headless: options.headless,
+                                                                        replays: recording != nil))
+        size = CGSize(width: size.width / windowZoom, height: size.height / windowZoom)
+        let factor = display.scale.factor * windowZoom
         // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
         // drawn zoomed to fit the window above its bars, keeping its aspect (from the top left).
-        if let recorded = recording?.windowSize, !options.noScale, recorded != size {
+        // (A narrow window's size is fractional and recorded to a thousandth.)
+        if let recorded = recording?.windowSize, !options.noScale,
+           abs(recorded.width - size.width) > 0.01 || abs(recorded.height - size.height) > 0.01 {
             let shown = size
             replayZoom = ReplayZoom.fit(recorded, in: shown, bars: ReplayZoom.bars(headless: options.headless, replays: true))
             keepsRecordedSize = true
             size = recorded
             ErrorLine.write("note: \(options.replayPath ?? "the recording") was made in \(Int(recorded.width))x\(Int(recorded.height)); "
-                            + "it is shown at \(JSONNumber.string(Double(replayZoom), digits: 3))x to fit "
-                            + "\(Int(shown.width))x\(Int(shown.height)), its points as recorded "
+                            + "it is shown at \(JSONNumber.string(Double(replayZoom * windowZoom), digits: 3))x to fit "
+                            + "\(Int(windowPoints.width))x\(Int(windowPoints.height)), its points as recorded "
                             + "(--no-scale lays the scene out at \(Int(shown.width))x\(Int(shown.height)) instead)")
         }
         // Made once the window has its size: a full-screen window's is the desktop's, not --size.
@@ -112,7 +123,7 @@ struct SessionSetup {
         }
         context = SDLGraphicsContext(renderer: renderer, assets: assets)
         context.zoom = replayZoom
-        context.displayFactor = display.scale.factor
+        context.displayFactor = factor
         let machine = RecordingEnvironment.current(renderer: renderer, scale: context.scale)
         let recorder = recordOutput.map {
             RecordingWriter(output: $0, windowSize: startSize, scene: sceneName, environment: machine)
@@ -124,7 +135,7 @@ struct SessionSetup {
 
         let cancelType = SDL_RegisterEvents(1)
         translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
-        translator.windowScale = replayZoom * display.scale.factor
+        translator.windowScale = replayZoom * factor
         translator.windowSize = CGSize(width: CGFloat(sdlWindow.size.width) / translator.windowScale,
                                        height: CGFloat(sdlWindow.size.height) / translator.windowScale)
         translator.health.videoDriver = display.videoDriver

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxChrome
 import SandboxFormats
 import SandboxSession
 
@@ -58,6 +59,12 @@ struct DisplaySession {
             window = try SDLWindow(title: "Gesture Sandbox", width: Int((size.width * scale.factor).rounded()),
                                    height: Int((size.height * scale.factor).rounded()),
                                    fullscreen: options.fullscreen)
+            // Smaller than the app is made for, the window is zoomed down to fit (`NarrowWindow`); the hint keeps a
+            // floating window from being dragged smaller than is readable, but no smaller than `--size` asked for:
+            // SDL enlarges a window to its minimum at once.
+            let smallest = NarrowWindow.smallestWindow
+            window.minimumSize = (Int((min(smallest.width, size.width) * scale.factor).rounded()),
+                                  Int((min(smallest.height, size.height) * scale.factor).rounded()))
         } catch {
             SDLSystem.stop()
             // Named for the driver that failed: after a fallback to X11 it is DISPLAY's server, not the compositor.

@@ -37,6 +37,17 @@ public final class SDLWindow {
         return (Int(width), Int(height))
     }
 
+    /// The smallest size the window manager is asked to let the user make the window, in window units: a hint, which
+    /// a tiling window manager ignores.
+    public var minimumSize: (width: Int, height: Int) {
+        get {
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_GetWindowMinimumSize(handle, &width, &height)
+            return (Int(width), Int(height))
+        }
+        set { SDL_SetWindowMinimumSize(handle, Int32(newValue.width), Int32(newValue.height)) }
+    }
+
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(handle)) }
         set { SDL_SetWindowTitle(handle, newValue) }

@@ -15,7 +15,7 @@ struct EventTimestampTests {
     func ownTimesInOneFrame() throws {
         var options = SandboxOptions()
         options.headless = true
-        options.size = CGSize(width: 400, height: 300)
+        options.size = CGSize(width: 640, height: 400)
         let app = try SandboxApp(options: options, scenes: [TouchTestScene.descriptor])
         app.stampsInputWhenItHappened = true
         var event = SDL_Event()
@@ -24,7 +24,7 @@ struct EventTimestampTests {
         var deliveries: [ViewDelivery] = []
         app.window.observers.append { if case .delivery(let delivery) = $0 { deliveries.append(delivery) } }
 
-        // pad-1 spans x 24…188, y 64…158 in a 400×300 window: down, then two moves 40 ms apart.
+        // pad-1 spans x 12…314, y 44…193 in a 640×400 window: down, then two moves 40 ms apart.
         for (type, x) in [(SDL_FINGERDOWN, Float(0.25)), (SDL_FINGERMOTION, 0.3), (SDL_FINGERMOTION, 0.35)] {
             var finger = SDLEventFactory.finger(type, touch: 77, finger: 1, x: x, y: 0.35)
             #expect(SDL_PushEvent(&finger) == 1)

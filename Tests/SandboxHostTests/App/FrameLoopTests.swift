@@ -21,7 +21,7 @@ struct FrameLoopTests {
     func makeApp() throws -> SandboxApp {
         var options = SandboxOptions()
         options.headless = true
-        options.size = CGSize(width: 400, height: 300)
+        options.size = CGSize(width: 640, height: 400)
         let app = try SandboxApp(options: options, scenes: Self.scenes)
         drainEvents()
         return app
@@ -50,10 +50,10 @@ struct FrameLoopTests {
     func touchVisibleInSameFrame() throws {
         let app = try makeApp()
         try app.step(to: 0.25, render: true)
-        // pad-1 spans x 24…188, y 64…158 in a 400×300 window; touch it above its label.
+        // pad-1 spans x 12…314, y 44…193 in a 640×400 window (the smallest drawn 1:1); touch it above its label.
         let point = (x: 106, y: 117)
         let before = try app.renderer.readPixels()[point.x, point.y]
-        pushFinger(SDL_FINGERDOWN, finger: 5, x: Float(point.x) / 400, y: Float(point.y) / 300)
+        pushFinger(SDL_FINGERDOWN, finger: 5, x: Float(point.x) / 640, y: Float(point.y) / 400)
         try app.step(to: 0.5, render: true)
         let after = try app.renderer.readPixels()[point.x, point.y]
         #expect(app.window.clock.now == 0.5)

@@ -17,10 +17,10 @@ struct WaylandSessionTests {
     /// Starts the app on the touch-test scene with a trace, waits for its first frame, screenshots the compositor's
     /// output once it shows the scene's background (weston's own is black), drags the puck with the X pointer, waits for the
     /// drag's end in the trace, ends the app with SIGTERM and writes its exit status. $1 app, $2 folder, $3 `both`
-    /// to give the app DISPLAY too.
+    /// to give the app DISPLAY too, $4 the drag's X screen pixels (`x,y` each).
     static let script = #"""
         set -u
-        APP="$1"; OUT="$2"
+        APP="$1"; OUT="$2"; DRAG="$4"
         [ "$3" = both ] && export DISPLAY="$XVFB_DISPLAY"
         GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene touch-test --trace "$OUT/trace.jsonl" --verbose \
             2>"$OUT/app.err" &
@@ -35,9 +35,11 @@ struct WaylandSessionTests {
             sleep 0.2
         done
         export DISPLAY="$XVFB_DISPLAY"
-        xdotool mousemove --sync 640 400
+        set -- $DRAG
+        xdotool mousemove --sync ${1%,*} ${1#*,}
         xdotool mousedown 1
-        for x in 660 700 760 820 880 900; do xdotool mousemove --sync "$x" 500; sleep 0.05; done
+        shift
+        for point in "$@"; do xdotool mousemove --sync ${point%,*} ${point#*,}; sleep 0.05; done
         xdotool mouseup 1
         for i in $(seq 1 300); do grep -q '"delivery":"ended"' "$OUT/trace.jsonl" && break; sleep 0.1; done
         kill -TERM "$PID"
@@ -53,15 +55,18 @@ struct WaylandSessionTests {
         var screen: PixelImage
     }
 
+    /// The drag from the middle of a 1280×800-pixel screen, where the puck is.
+    static let puckDrag = "640,400 660,500 700,500 760,500 820,500 880,500 900,500"
+
     /// Runs `script` in a fresh session; `options` go to wayland-session.sh.
-    static func run(_ options: [String], mode: String) throws -> Run {
+    static func run(_ options: [String], mode: String, drag: String = puckDrag) throws -> Run {
         let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
         let folder = AppBinary.temporaryPath("wayland")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let scriptPath = folder + "/drag.sh"
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let result = try AppBinary(url: URL(fileURLWithPath: session)).runBounded(
-            options + ["--", "/bin/bash", scriptPath, app.url.path, folder, mode], timeout: 240)
+            options + ["--", "/bin/bash", scriptPath, app.url.path, folder, mode, drag], timeout: 240)
         #expect(!result.timedOut, "the session ran past 240 s")
         #expect(result.status == 0, "\(result.stderr)")
         func text(_ name: String) -> String { (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "" }
@@ -112,6 +117,27 @@ struct WaylandSessionTests {
           .enabled(if: canRun, "needs weston, Xvfb, xdotool and imagemagick"))
     func scaleTwo() throws {
         Self.check(try Self.run(["--scale", "2"], mode: "wayland"), scale: 2)
+    }
+
+    /// A narrow output, as a tiling compositor gives a window beside another: at scale 2 and 320×400 points the
+    /// kiosk shell makes the window 320×400 points whatever it asked for, and the app lays itself out as 640×800 and
+    /// draws it zoomed ½ (`NarrowWindow`), one pixel a layout point: the scene bar 34 pixels high, not 68, and a drag
+    /// through the compositor from the middle of the screen lands on the puck drawn there.
+    @Test("a window narrower than the app is made for is zoomed to fit, and the pointer lands where it is drawn",
+          .enabled(if: canRun, "needs weston, Xvfb, xdotool and imagemagick"))
+    func narrowOutput() throws {
+        let run = try Self.run(["--scale", "2", "--size", "640x800"], mode: "wayland",
+                               drag: "320,400 330,440 350,460 380,470 410,480 420,480")
+        #expect(run.stderr.contains("input: video driver wayland"), "\(run.stderr)")
+        #expect(run.status == "0", "exit status after SIGTERM: \(run.status); \(run.stderr)")
+        let rows = run.trace.split(separator: "\n").map(String.init)
+        #expect(rows.contains { $0.hasSuffix(#""view":"puck","delivery":"began","touches":1,"serials":[1]}"#) }, "\(run.trace)")
+        #expect(rows.contains { $0.hasSuffix(#""view":"puck","delivery":"ended","touches":1,"serials":[1]}"#) }, "\(run.trace)")
+        let screen = run.screen
+        #expect(screen.width == 640 && screen.height == 800)
+        let barColor = screen[2, screen.height - 1]
+        let barRows = (0..<screen.height).reversed().prefix { screen[2, $0].distance(to: barColor) <= 2 }.count
+        #expect(barRows == Int(SceneBar.height), "scene bar \(barRows) px high in a 320-point window at scale 2")
     }
 
     /// Starts the app on a seatless compositor; with DISPLAY it runs on X11 until SIGTERM.

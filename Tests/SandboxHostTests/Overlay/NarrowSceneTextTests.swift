@@ -1,12 +1,15 @@
 import Foundation
 import GestureKit
+import SandboxChrome
 @testable import SandboxHost
 import SandboxScenes
+@testable import SandboxSession
 import Testing
 
 /// Every scene in the narrow room docked columns leave it (376 pt beside F2 and F6 at 1280×800, 240 pt at 640 pt
 /// with F6 docked, and a narrow window) draws each text inside the rectangle it is drawn in, measured with the app's
-/// font: the hint wraps to a third line before it clips, panel captions shrink, the gallery's list wraps.
+/// font: the hint wraps to a third line before it clips, panel captions shrink, the gallery's list wraps. A window
+/// narrower or shorter still is laid out at the minimum and zoomed down whole (`NarrowWindow`).
 @MainActor
 @Suite("Scene texts in a narrow scene", .serialized)
 struct NarrowSceneTextTests {
@@ -25,6 +28,68 @@ struct NarrowSceneTextTests {
             window.drawHierarchy(in: context)
             #expect(!context.texts.isEmpty, "\(type.id) drew no text")
             #expect(context.overflowingTexts.isEmpty, "\(type.id) at \(size): \(context.overflowingTexts)")
+        }
+    }
+
+    /// Windows narrower or shorter than the scenes are made for: two side by side on a 1280-pixel screen at scale 2
+    /// (320 pt each, where a tiling compositor ignores any minimum size), 480 pt, and 320×240.
+    nonisolated static let narrowWindows = [CGSize(width: 320, height: 400), CGSize(width: 480, height: 400),
+                                            CGSize(width: 320, height: 240), CGSize(width: 1280, height: 180)]
+
+    /// The app in a `size` window (the offscreen driver stands in for a display, with the scene bar) with every
+    /// scene.
+    func narrowApp(size: CGSize) throws -> (SandboxApp, [SceneDescriptor]) {
+        GestureLibrary.keepsTaughtGestures = false
+        let all = SceneCatalog.all.map { type in
+            SceneDescriptor(id: type.id, title: type.title, hint: type.hint) { window, services in
+                type.init(window: window, playSound: { services.playSound(named: $0) })
+            }
+        }
+        var options = SandboxOptions()
+        options.size = size
+        options.vsync = false
+        return (try SandboxApp(options: options, scenes: all, environment: ["SDL_VIDEODRIVER": "offscreen"]), all)
+    }
+
+    /// Every scene as the app shows it in a narrow window: laid out at least 640 pt wide and 200 tall above the
+    /// bar, zoomed down, no text cut (at 480 pt the gallery's list drew 415 pt of text in 406).
+    @Test("no scene text is cut in a narrow window", arguments: narrowWindows)
+    func noTextIsCutInANarrowWindow(size: CGSize) throws {
+        let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
+        let (app, all) = try narrowApp(size: size)
+        for index in all.indices {
+            let time = 0.1 + Double(index)
+            app.perform(.selectScene(index), at: time)
+            try app.step(to: time, render: false)
+            let laidOut = app.window.bounds.size
+            #expect(laidOut.width >= 640 && laidOut.height - SceneBar.height >= 200 - 0.001,
+                    "\(all[index].id) laid out at \(laidOut) in a \(size) window")
+            #expect(abs(laidOut.width * app.windowZoom - size.width) < 0.001, "the scene fills the window's width")
+            context.reset()
+            app.window.drawHierarchy(in: context)
+            #expect(!context.texts.isEmpty, "\(all[index].id) drew no text")
+            #expect(context.overflowingTexts.isEmpty, "\(all[index].id) in a \(size) window: \(context.overflowingTexts)")
+        }
+    }
+
+    /// The chrome is zoomed with the scene: F2, F4 and F6 open together in a narrow window draw every text whole
+    /// (at 320 pt drawn 1:1, F4's heading was 316 pt of text in 280 and F6's 294 in 276), and so do the help and F5.
+    @Test("no panel text is cut in a narrow window", arguments: narrowWindows)
+    func noPanelTextIsCutInANarrowWindow(size: CGSize) throws {
+        let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
+        let (app, all) = try narrowApp(size: size)
+        let gallery = try #require(all.firstIndex { $0.id == GalleryScene.id })
+        app.perform(.selectScene(gallery), at: 0.1)
+        for (index, commands) in [[KeyCommand.toggleRecognizerPanel, .toggleTimeline, .toggleTuningPanel],
+                                  [.toggleTuningPanel, .toggleRecognizerPanel, .toggleTimeline, .toggleHelp],
+                                  [.toggleHelp, .toggleInputHealth]].enumerated() {
+            let time = 0.2 + Double(index)
+            for command in commands { app.perform(command, at: time) }
+            try app.step(to: time, render: false)
+            context.reset()
+            app.chrome.stack.draw(in: context, size: app.chromeSize, frame: app.chromeFrame(at: time))
+            #expect(context.texts.count > 3, "the panels drew \(context.texts.count) texts")
+            #expect(context.overflowingTexts.isEmpty, "\(commands) in a \(size) window: \(context.overflowingTexts)")
         }
     }
 }

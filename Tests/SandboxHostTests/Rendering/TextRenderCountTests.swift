@@ -13,7 +13,8 @@ import SandboxScenes
 @MainActor
 @Suite("Text renders per frame", .serialized)
 struct TextRenderCountTests {
-    static let size = CGSize(width: 400, height: 300)
+    /// The smallest window drawn 1:1 (`NarrowWindow`), so finger fractions of it are scene points.
+    static let size = CGSize(width: 640, height: 400)
 
     func makeApp() throws -> SandboxApp {
         var options = SandboxOptions()
