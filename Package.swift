@@ -102,9 +102,11 @@ let package = Package(
         ]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
+        // SDL events as the devices deliver them, for the host's and the scenes' tests.
+        .target(name: "SDLTestSupport", dependencies: ["CSDL2"], path: "Tests/SDLTestSupport"),
         .testTarget(name: "SandboxHostTests",
                     dependencies: ["SandboxHost", "SandboxRendering", "SandboxSession", "SandboxScenes", "SandboxFormats",
-                                   "SandboxChrome", "GestureKit", "GestureTuning"],
+                                   "SandboxChrome", "GestureKit", "GestureTuning", "SDLTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxFormats", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
@@ -120,7 +122,7 @@ let package = Package(
         .testTarget(name: "SandboxScenesTests",
                     dependencies: ["SandboxScenes", "SandboxHost", "SandboxSession", "SandboxRendering",
                                    "SandboxFormats", "SandboxChrome", "GestureKit", "GestureKitTesting",
-                                   "GestureTuning", "TemplateRecognition"]),
+                                   "GestureTuning", "TemplateRecognition", "SDLTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -216,6 +216,8 @@ enum Margins {
         Knob(name: "maximumLeadIn (pt)", keyPath: \.maximumLeadIn, limit: 0),
         Knob(name: "parallelSlack (pt)", keyPath: \.parallelSlack, limit: 0),
         Knob(name: "maximumDriftChange", keyPath: \.maximumDriftChange, limit: 0),
+        Knob(name: "leadInPerRun", keyPath: \.leadInPerRun, limit: 0),
+        Knob(name: "maximumRunBulge", keyPath: \.maximumRunBulge, limit: 0),
     ]
 
     static let swirlKnobs: [Knob<SwirlSettings>] = [

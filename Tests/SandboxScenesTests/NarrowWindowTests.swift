@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GestureKit
+import SDLTestSupport
 @testable import SandboxHost
 @testable import SandboxSession
 @testable import SandboxScenes
@@ -46,65 +47,6 @@ struct NarrowWindowTests {
     /// The layout point SDL window units stand for.
     func layoutPoint(_ units: (x: Int32, y: Int32), in app: SandboxApp) -> CGPoint {
         CGPoint(x: CGFloat(units.x) / app.displayFactor, y: CGFloat(units.y) / app.displayFactor)
-    }
-
-    /// SDL events as the devices deliver them.
-    enum Event {
-        static func finger(_ type: SDL_EventType, touch: Int64, finger: Int64, x: Float, y: Float) -> SDL_Event {
-            var event = SDL_Event()
-            event.type = type.rawValue
-            event.tfinger.touchId = touch
-            event.tfinger.fingerId = finger
-            event.tfinger.x = x
-            event.tfinger.y = y
-            event.tfinger.pressure = 1
-            return event
-        }
-
-        static func button(_ type: SDL_EventType, x: Int32, y: Int32) -> SDL_Event {
-            var event = SDL_Event()
-            event.type = type.rawValue
-            event.button.button = UInt8(SDL_BUTTON_LEFT)
-            event.button.x = x
-            event.button.y = y
-            return event
-        }
-
-        static func motion(x: Int32, y: Int32) -> SDL_Event {
-            var event = SDL_Event()
-            event.type = SDL_MOUSEMOTION.rawValue
-            event.motion.state = 1
-            event.motion.x = x
-            event.motion.y = y
-            return event
-        }
-
-        static func wheel(_ notches: Float, x: Int32, y: Int32) -> SDL_Event {
-            var event = SDL_Event()
-            event.type = SDL_MOUSEWHEEL.rawValue
-            event.wheel.y = Int32(notches)
-            event.wheel.preciseY = notches
-            event.wheel.mouseX = x
-            event.wheel.mouseY = y
-            return event
-        }
-
-        static func key(_ type: SDL_EventType, _ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) -> SDL_Event {
-            var event = SDL_Event()
-            event.type = type.rawValue
-            event.key.keysym.sym = Int32(key.rawValue)
-            event.key.keysym.mod = UInt16(modifiers.rawValue)
-            return event
-        }
-
-        static func resized(width: Int32, height: Int32) -> SDL_Event {
-            var event = SDL_Event()
-            event.type = SDL_WINDOWEVENT.rawValue
-            event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-            event.window.data1 = width
-            event.window.data2 = height
-            return event
-        }
     }
 
     func push(_ event: SDL_Event) {
@@ -163,7 +105,7 @@ struct NarrowWindowTests {
         let (corner, points) = check(on: shown(scene.canvas, in: app))
         var time: TimeInterval = 0.2
         let first = units(points[0], in: app)
-        push(Event.button(SDL_MOUSEBUTTONDOWN, x: first.x, y: first.y))
+        push(SDLEventFactory.button(SDL_MOUSEBUTTONDOWN, x: first.x, y: first.y))
         try app.step(to: time, render: true)
         let down = try #require(app.translator.activeFingers.first?.location)
         let expected = scenePoint(layoutPoint(first, in: app), in: app)
@@ -171,14 +113,14 @@ struct NarrowWindowTests {
         for (index, point) in points.enumerated().dropFirst() {
             time += 0.01
             let at = units(point, in: app)
-            push(Event.motion(x: at.x, y: at.y))
+            push(SDLEventFactory.motion(x: at.x, y: at.y))
             // Drawn at the last move only: the pixels read back are that frame's.
             try app.step(to: time, render: index == points.count - 1)
         }
         #expect(try inked(at: corner, in: app), "no stroke under the pointer at \(corner) in a \(size) window")
         time += 0.01
         let last = units(points[points.count - 1], in: app)
-        push(Event.button(SDL_MOUSEBUTTONUP, x: last.x, y: last.y))
+        push(SDLEventFactory.button(SDL_MOUSEBUTTONUP, x: last.x, y: last.y))
         try app.step(to: time, render: true)
         #expect(try checkMarks(in: app) == 1, "the ✓ drawn in a \(size) window not recognized: \(scene.reasonLabel.text)")
     }
@@ -200,7 +142,7 @@ struct NarrowWindowTests {
         let (corner, points) = check(on: shown(scene.canvas, in: app))
         let window = app.chromeSize
         func finger(_ type: SDL_EventType, _ point: CGPoint) -> SDL_Event {
-            Event.finger(type, touch: 41, finger: 7, x: Float(point.x / window.width),
+            SDLEventFactory.finger(type, touch: 41, finger: 7, x: Float(point.x / window.width),
                                    y: Float(point.y / window.height))
         }
         var time: TimeInterval = 0.2
@@ -236,11 +178,11 @@ struct NarrowWindowTests {
         // Left of the middle of the board as shown, clear of the custom subview in its bottom right corner.
         let board = shown(scene, in: app)
         let pointer = CGPoint(x: (board.minX + board.width * 0.35).rounded(), y: (board.minY + board.height * 0.45).rounded())
-        push(Event.key(SDL_KEYDOWN, SDLK_LCTRL, modifiers: KMOD_LCTRL))
+        push(SDLEventFactory.key(SDL_KEYDOWN, SDLK_LCTRL, modifiers: KMOD_LCTRL))
         var time: TimeInterval = 0.2
         let at = units(pointer, in: app)
         for _ in 0..<4 {
-            push(Event.wheel(1, x: at.x, y: at.y))
+            push(SDLEventFactory.wheel(1, x: at.x, y: at.y))
             try app.step(to: time, render: true)
             time += 0.03
         }
@@ -250,7 +192,7 @@ struct NarrowWindowTests {
         #expect(abs(centre.x - expected.x) < 0.5 && abs(centre.y - expected.y) < 0.5,
                 "the pinch about \(centre), the pointer over \(expected) at \(size)")
         #expect(scene.pinch.scale > 1, "four notches out: \(scene.pinch.scale)")
-        push(Event.key(SDL_KEYUP, SDLK_LCTRL))
+        push(SDLEventFactory.key(SDL_KEYUP, SDLK_LCTRL))
         try app.step(to: time + InputTranslator.wheelQuietInterval, render: true)
         #expect(scene.pinch.state == .possible || scene.pinch.state == .ended)
     }
@@ -263,7 +205,7 @@ struct NarrowWindowTests {
         #expect(app.windowZoom == 1 && app.window.bounds.width == 1280)
         let scene = try #require(app.window.subviews.first as? GalleryScene)
         var widths: [CGFloat] = []
-        push(Event.resized(width: Int32(320 * app.displayScale.factor), height: Int32(400 * app.displayScale.factor)))
+        push(SDLEventFactory.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: Int32(320 * app.displayScale.factor), data2: Int32(400 * app.displayScale.factor)))
         try app.step(to: 0.2, render: true)
         widths.append(scene.bounds.width)
         try app.step(to: 0.3, render: true)
@@ -272,7 +214,7 @@ struct NarrowWindowTests {
         #expect(app.windowZoom == 0.5 && app.chromeSize == CGSize(width: 640, height: 800))
         #expect(app.translator.windowSize == CGSize(width: 640, height: 800) && app.context.zoom == 1)
         // And back: wide again, 1:1.
-        push(Event.resized(width: Int32(1280 * app.displayScale.factor), height: Int32(800 * app.displayScale.factor)))
+        push(SDLEventFactory.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: Int32(1280 * app.displayScale.factor), data2: Int32(800 * app.displayScale.factor)))
         try app.step(to: 0.4, render: true)
         #expect(app.windowZoom == 1 && scene.bounds.width == 1280 && app.translator.windowSize.width == 1280)
     }
@@ -301,12 +243,12 @@ struct NarrowWindowTests {
         var time: TimeInterval = 0.2
         for (index, point) in check(on: shown(scene.canvas, in: recording)).points.enumerated() {
             let at = units(point, in: recording)
-            push(index == 0 ? Event.button(SDL_MOUSEBUTTONDOWN, x: at.x, y: at.y) : Event.motion(x: at.x, y: at.y))
+            push(index == 0 ? SDLEventFactory.button(SDL_MOUSEBUTTONDOWN, x: at.x, y: at.y) : SDLEventFactory.motion(x: at.x, y: at.y))
             try recording.step(to: time, render: false)
             time += 0.01
         }
         let last = units(recording.translator.pointer ?? .zero, in: recording)
-        push(Event.button(SDL_MOUSEBUTTONUP, x: last.x, y: last.y))
+        push(SDLEventFactory.button(SDL_MOUSEBUTTONUP, x: last.x, y: last.y))
         try recording.step(to: time, render: false)
         #expect(try checkMarks(in: recording) == 1, "the ✓ recorded: \(scene.reasonLabel.text)")
         try recording.step(to: time + 0.5, render: false)

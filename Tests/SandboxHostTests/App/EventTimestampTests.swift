@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SDLTestSupport
 import GestureKit
 @testable import SandboxHost
 import Testing
