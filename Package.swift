@@ -101,7 +101,8 @@ let package = Package(
             "GestureKit",
         ]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
-        .testTarget(name: "StrokeAnalysisTests", dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit"]),
+        .testTarget(name: "StrokeAnalysisTests",
+                    dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit", "GestureKitTesting"]),
         // SDL events as the devices deliver them, for the host's and the scenes' tests.
         .target(name: "SDLTestSupport", dependencies: ["CSDL2"], path: "Tests/SDLTestSupport"),
         .testTarget(name: "SandboxHostTests",

@@ -39,7 +39,7 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         /// all six people). Cross-validated margins (`corpus-report --cross-validate --margins`): the held-out
         /// person's rubs keep all passing with their fold's value lowered by 0.040, and their other shapes need
         /// 0.155 more than it to pass.
-        public var maximumVerticalRatio: CGFloat = 1.083
+        public var maximumVerticalRatio: CGFloat = 1.192
         /// Travel across the axis every run may have regardless of its length (wobble of a real finger).
         /// Cross-validated margin 0.58 pt.
         public var verticalSlack: CGFloat = 15
@@ -309,7 +309,7 @@ private struct Rub: Sendable {
             } else if first == 0 {
                 _ = headsAlong(from: turns[0], to: index, window: w, c)
             } else if turns.count == 1, hypot(along[index] - along[0], across[index] - across[0]) > c.maximumLeadIn,
-                      headsAcross(from: 0, to: index, c) {
+                      headsAcross(from: 0, to: index, window: w, c) {
                 fail(w, leadInFailure(c))
             }
         }
@@ -370,7 +370,7 @@ private struct Rub: Sendable {
     private mutating func liesAlong(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
         let acrossTravel = travelAcross[end] - travelAcross[start]
         let alongTravel = travelAlong[end] - travelAlong[start]
-        if alongTravel > 0 { windows[w].need = max(windows[w].need, (acrossTravel - c.verticalSlack) / alongTravel) }
+        windows[w].need = max(windows[w].need, Self.need(acrossTravel, alongTravel, c))
         guard acrossTravel > c.maximumVerticalRatio * alongTravel + c.verticalSlack else { return true }
         let f = StrokeFailure.format
         fail(w, StrokeFailure(
@@ -384,15 +384,23 @@ private struct Rub: Sendable {
     /// The seed's window's first run so far: a finger that heads across the axis fails within a tickle length. It
     /// fails only when both its travel and its displacement do: a dwell's tremor travels but goes nowhere, and a small
     /// loop's displacement points across while its travel is as much along.
-    private func headsAcross(from start: Int, to end: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
+    /// Whether the path between two kept points heads across the axis by both its displacement and its travel; the
+    /// ratio with which it would no longer is noted as the window's need.
+    private mutating func headsAcross(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
         let acrossShift = abs(across[end] - across[start]), alongShift = abs(along[end] - along[start])
         let acrossTravel = travelAcross[end] - travelAcross[start], alongTravel = travelAlong[end] - travelAlong[start]
+        windows[w].need = max(windows[w].need, min(Self.need(acrossShift, alongShift, c), Self.need(acrossTravel, alongTravel, c)))
         return acrossShift > c.maximumVerticalRatio * alongShift + c.verticalSlack
             && acrossTravel > c.maximumVerticalRatio * alongTravel + c.verticalSlack
     }
 
+    /// The least `maximumVerticalRatio` with which `across` ≤ ratio × `along` + `verticalSlack`.
+    private static func need(_ across: CGFloat, _ along: CGFloat, _ c: TickleAnalyzer.Configuration) -> CGFloat {
+        along > 0 ? (across - c.verticalSlack) / along : (across > c.verticalSlack ? .infinity : -.infinity)
+    }
+
     private mutating func headsAlong(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
-        guard headsAcross(from: start, to: end, c) else { return true }
+        guard headsAcross(from: start, to: end, window: w, c) else { return true }
         let acrossShift = abs(across[end] - across[start]), alongShift = abs(along[end] - along[start])
         let f = StrokeFailure.format
         fail(w, StrokeFailure(
