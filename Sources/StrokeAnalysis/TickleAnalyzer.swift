@@ -126,8 +126,7 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         guard verdict == .possible else { return verdict }
         if path.flush() { noteLastPoint() }
         // A reading that got as far as any still waiting for more changes, but broke a rule, says more.
-        if verdict == .possible, let furthest = rubs.compactMap(\.furthestFailure).max(by: { $0.reached < $1.reached }),
-           furthest.reached >= directionChanges {
+        if verdict == .possible, let furthest = furthestFailure, furthest.reached >= directionChanges {
             verdict = .failed(furthest.failure)
         }
         if verdict == .possible {
@@ -184,10 +183,12 @@ public struct TickleAnalyzer: StrokeAnalyzer {
             }
         }
         guard !rubs.contains(where: \.isLive) else { return }
-        // The reason of the reading that got furthest (the untilted frame and the seed's window first among equals).
-        if let furthest = rubs.compactMap(\.furthestFailure).max(by: { $0.reached < $1.reached }) {
-            verdict = .failed(furthest.failure)
-        }
+        if let furthest = furthestFailure { verdict = .failed(furthest.failure) }
+    }
+
+    /// The reason of the reading that got furthest (the untilted frame and the seed's window first among equals).
+    private var furthestFailure: (failure: StrokeFailure, reached: Int)? {
+        rubs.compactMap(\.furthestFailure).max { $0.reached < $1.reached }
     }
 }
 
@@ -229,6 +230,8 @@ private struct Rub: Sendable {
         var reached = 0
         /// Largest (across − slack) / along over the window's checks so far.
         var need: CGFloat = -.infinity
+        /// Where the first run's last stretch begins, once the run after it is complete (`judgedStart(window:)`).
+        var judgedStart = 0
         var isRecognized = false
         var isLive: Bool { failure == nil && !isRecognized }
     }
@@ -324,7 +327,10 @@ private struct Rub: Sendable {
             let first = windows[w].first
             guard current > first else { continue }
             guard liesAlong(from: turns[current], to: index, window: w, c) else { continue }
-            if current == first + 2 { guard firstRunEndsAlong(window: w, c) else { continue } }
+            if current == first + 2 {
+                windows[w].judgedStart = judgedStart(window: w)
+                guard firstRunEndsAlong(window: w, c) else { continue }
+            }
             guard runsAreBalanced(window: w, c), runsDriftAlike(window: w, c), lastRunIsStraight(window: w, c) else { continue }
             if current - first >= c.requiredDirectionChanges {
                 guard headsAsBefore(through: index, c, window: w), stepsSteadily(through: index, window: w, c),
@@ -333,7 +339,7 @@ private struct Rub: Sendable {
                 requiredRatio = min(requiredRatio, windows[w].need)
                 guard !findsEveryWindow else { continue }
                 isRecognized = true
-                recognizedTurns = [judgedStart(window: w)] + turns[(first + 1)...] + [index]
+                recognizedTurns = [windows[w].judgedStart] + turns[(first + 1)...] + [index]
                 return
             }
         }
@@ -349,7 +355,7 @@ private struct Rub: Sendable {
     private mutating func leadInIsShort(window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
         let first = windows[w].first
         guard first > 0 else { return true }
-        let leadIn = travel[judgedStart(window: w)]
+        let leadIn = travel[windows[w].judgedStart]
         let longest = (first + 1..<turns.count - 1).map { abs(along[turns[$0 + 1]] - along[turns[$0]]) }.max() ?? 0
         let allowed = max(c.maximumLeadIn, c.leadInPerRun * longest)
         guard leadIn > allowed else { return true }
@@ -372,18 +378,10 @@ private struct Rub: Sendable {
         let alongTravel = travelAlong[end] - travelAlong[start]
         windows[w].need = max(windows[w].need, Self.need(acrossTravel, alongTravel, c))
         guard acrossTravel > c.maximumVerticalRatio * alongTravel + c.verticalSlack else { return true }
-        let f = StrokeFailure.format
-        fail(w, StrokeFailure(
-            "moving vertically: \(Int(acrossTravel)) pt across the rub > maximumVerticalRatio "
-                + "\(f(c.maximumVerticalRatio)) × \(Int(alongTravel)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
-            ["across": Double(acrossTravel), "along": Double(alongTravel),
-             "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)]))
+        fail(w, Self.movingVertically(across: acrossTravel, along: alongTravel, c))
         return false
     }
 
-    /// The seed's window's first run so far: a finger that heads across the axis fails within a tickle length. It
-    /// fails only when both its travel and its displacement do: a dwell's tremor travels but goes nowhere, and a small
-    /// loop's displacement points across while its travel is as much along.
     /// Whether the path between two kept points heads across the axis by both its displacement and its travel; the
     /// ratio with which it would no longer is noted as the window's need.
     private mutating func headsAcross(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
@@ -399,16 +397,23 @@ private struct Rub: Sendable {
         along > 0 ? (across - c.verticalSlack) / along : (across > c.verticalSlack ? .infinity : -.infinity)
     }
 
+    /// The seed's window's first run so far: a finger that heads across the axis fails within a tickle length. It
+    /// fails only when both its travel and its displacement do: a dwell's tremor travels but goes nowhere, and a small
+    /// loop's displacement points across while its travel is as much along.
     private mutating func headsAlong(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
         guard headsAcross(from: start, to: end, window: w, c) else { return true }
-        let acrossShift = abs(across[end] - across[start]), alongShift = abs(along[end] - along[start])
-        let f = StrokeFailure.format
-        fail(w, StrokeFailure(
-            "moving vertically: \(Int(acrossShift)) pt across the rub > maximumVerticalRatio "
-                + "\(f(c.maximumVerticalRatio)) × \(Int(alongShift)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
-            ["across": Double(acrossShift), "along": Double(alongShift),
-             "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)]))
+        fail(w, Self.movingVertically(across: abs(across[end] - across[start]), along: abs(along[end] - along[start]), c))
         return false
+    }
+
+    /// The failure of a run, or a first run so far, that drifted across the axis too much.
+    private static func movingVertically(across: CGFloat, along: CGFloat, _ c: TickleAnalyzer.Configuration) -> StrokeFailure {
+        let f = StrokeFailure.format
+        return StrokeFailure(
+            "moving vertically: \(Int(across)) pt across the rub > maximumVerticalRatio "
+                + "\(f(c.maximumVerticalRatio)) × \(Int(along)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
+            ["across": Double(across), "along": Double(along),
+             "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)])
     }
 
     /// How far the finger may have gone past the kept extreme before turning, along the axis: at a steady speed it
@@ -439,7 +444,7 @@ private struct Rub: Sendable {
     /// The first run's last stretch lies along the axis by itself: a lead-in along the axis that joins the first run
     /// must not dilute a steep stroke of a star or a zig-zag in it.
     private mutating func firstRunEndsAlong(window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
-        liesAlong(from: judgedStart(window: w), to: turns[windows[w].first + 1], window: w, c)
+        liesAlong(from: windows[w].judgedStart, to: turns[windows[w].first + 1], window: w, c)
     }
 
     /// The last two full runs (between reversal points) within `maximumRunImbalance` of each other.
@@ -513,7 +518,7 @@ private struct Rub: Sendable {
     /// The window's start, its reversal points and `current` step one way across the axis, within `maximumBacktrack`.
     private mutating func stepsSteadily(through current: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
         let first = windows[w].first
-        let reference = judgedStart(window: w)
+        let reference = windows[w].judgedStart
         let positions = [across[reference]] + turns[(first + 1)...].map { across[$0] } + [across[current]]
         var highest = positions[0], lowest = positions[0]
         var fallBack: CGFloat = 0, riseBack: CGFloat = 0
