@@ -48,7 +48,6 @@ struct WaylandSessionTests {
         """#
 
     struct Run {
-        var folder: String
         var stderr: String
         var status: String
         var trace: String
@@ -61,18 +60,18 @@ struct WaylandSessionTests {
     /// Runs `script` in a fresh session; `options` go to wayland-session.sh.
     static func run(_ options: [String], mode: String, drag: String = puckDrag) throws -> Run {
         let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
-        let folder = AppBinary.temporaryPath("wayland")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let scriptPath = folder + "/drag.sh"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scriptPath = folder.file("drag.sh")
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let result = try AppBinary(url: URL(fileURLWithPath: session)).runBounded(
-            options + ["--", "/bin/bash", scriptPath, app.url.path, folder, mode, drag], timeout: 240)
+            options + ["--", "/bin/bash", scriptPath, app.url.path, folder.path, mode, drag], timeout: 240)
         #expect(!result.timedOut, "the session ran past 240 s")
         #expect(result.status == 0, "\(result.stderr)")
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "" }
+        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
         try SDLSystem.start()
-        let screen = try SDLSurface(contentsOf: folder + "/screen.png").pixelImage()
-        return Run(folder: folder, stderr: text("app.err"), status: text("status").trimmingCharacters(in: .whitespacesAndNewlines),
+        let screen = try SDLSurface(contentsOf: folder.file("screen.png")).pixelImage()
+        return Run(stderr: text("app.err"), status: text("status").trimmingCharacters(in: .whitespacesAndNewlines),
                    trace: text("trace.jsonl"), screen: screen)
     }
 
@@ -156,15 +155,15 @@ struct WaylandSessionTests {
           .enabled(if: canRun, "needs weston, Xvfb, xdotool and imagemagick"), arguments: ["both", "wayland"])
     func seatless(mode: String) throws {
         let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
-        let folder = AppBinary.temporaryPath("seatless")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let scriptPath = folder + "/run.sh"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scriptPath = folder.file("run.sh")
         try Self.seatlessScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
-            ["--seatless", "--", "/bin/bash", scriptPath, app.url.path, folder, mode], timeout: 90)
+            ["--seatless", "--", "/bin/bash", scriptPath, app.url.path, folder.path, mode], timeout: 90)
         #expect(!result.timedOut)
-        let stderr = (try? String(contentsOfFile: folder + "/app.err", encoding: .utf8)) ?? ""
-        let status = (try? String(contentsOfFile: folder + "/status", encoding: .utf8))?
+        let stderr = (try? String(contentsOfFile: folder.file("app.err"), encoding: .utf8)) ?? ""
+        let status = (try? String(contentsOfFile: folder.file("status"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let lines = stderr.split(separator: "\n").map(String.init)
         let problem = "has no seat (no pointer, keyboard or touch; SDL 2 crashes on it)"
