@@ -139,6 +139,21 @@ struct WaylandSessionTests {
         #expect(barRows == Int(SceneBar.height), "scene bar \(barRows) px high in a 320-point window at scale 2")
     }
 
+    /// The session ends its Xvfb with SIGTERM, which a parent may hand down blocked (Foundation's `Process` does from
+    /// a test's thread): it was then killed with SIGKILL and left its lock file and socket in /tmp on every run.
+    @Test("the session's X server leaves no lock file or socket in /tmp",
+          .enabled(if: canRun, "needs weston, Xvfb, xdotool and imagemagick"))
+    func xServerFilesAreRemoved() throws {
+        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
+            ["--", "/bin/sh", "-c", #"echo "$XVFB_DISPLAY""#], timeout: 90)
+        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
+        let number = try #require(result.stdoutText.split(separator: "\n").first?.split(separator: ":").last,
+                                  "no XVFB_DISPLAY: \(result.stdoutText)")
+        for file in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] {
+            #expect(!FileManager.default.fileExists(atPath: file), "\(file) is left")
+        }
+    }
+
     /// Starts the app on a seatless compositor; with DISPLAY it runs on X11 until SIGTERM.
     static let seatlessScript = #"""
         APP="$1"; OUT="$2"
