@@ -80,10 +80,10 @@ print-release-flags:
 	@echo $(RELEASE_FLAGS)
 
 # The whole suite under a virtual X server: SDL tests that need X find DISPLAY, the rest run headless anyway.
-# swift test's own summary lines go to stdout.
+# swift test's own summary lines go to stdout. TMPDIR is a fresh folder that the tests must leave empty.
 test: setup-test
 	$(SWIFT) build --build-tests
-	$(XVFB) $(SWIFT) test --skip-build 2>&1
+	$(XVFB) tools/check-temporary-files.sh $(SWIFT) test --skip-build 2>&1
 	tools/doc-coverage.sh $(DOC_MODULES)
 	$(MAKE) --no-print-directory test-examples
 	$(MAKE) --no-print-directory test-install
@@ -95,7 +95,7 @@ EXAMPLES := Examples/LassoSandbox Examples/TaughtShapes
 test-examples: setup-test
 	for example in $(EXAMPLES); do \
 		$(SWIFT) build --package-path "$$example" --build-tests; \
-		$(SWIFT) test --package-path "$$example" --skip-build 2>&1; \
+		tools/check-temporary-files.sh $(SWIFT) test --package-path "$$example" --skip-build 2>&1; \
 	done
 
 # Installs into a temporary DESTDIR and checks the result (tools/test-install.sh).

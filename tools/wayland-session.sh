@@ -37,13 +37,19 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Xvfb and weston get SIGTERM unblocked (env --default-signal): a parent may hand down a mask that blocks it
+# (Foundation's Process from a test's thread does), and then the cleanup's SIGTERM waited and SIGKILL ended Xvfb,
+# which left its lock file and socket in /tmp on every run.
+unblocked=(env --default-signal=TERM)
+
 # A display number of our own: a random free one (other sessions may start Xvfb at the same moment), tried until one
 # comes up.
 number=""
 for _ in $(seq 1 10); do
 	candidate=$(( RANDOM % 20000 + 200 ))
 	[ -e "/tmp/.X$candidate-lock" ] || [ -e "/tmp/.X11-unix/X$candidate" ] && continue
-	Xvfb ":$candidate" -nolisten tcp -noreset -screen 0 "${width}x${height}x24" >"$runtime/xvfb.log" 2>&1 </dev/null &
+	"${unblocked[@]}" Xvfb ":$candidate" -nolisten tcp -noreset -screen 0 "${width}x${height}x24" >"$runtime/xvfb.log" \
+		2>&1 </dev/null &
 	pid=$!
 	for _ in $(seq 1 100); do [ -S "/tmp/.X11-unix/X$candidate" ] && break; kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
 	if kill -0 "$pid" 2>/dev/null && [ -S "/tmp/.X11-unix/X$candidate" ]; then pids+=("$pid"); number=$candidate; break; fi
@@ -59,8 +65,8 @@ else
 	backend=(--backend=x11-backend.so --shell=kiosk-shell.so)
 fi
 points_width=$(( width / scale )) points_height=$(( height / scale ))
-XDG_RUNTIME_DIR="$runtime" DISPLAY="$xvfb_display" weston "${backend[@]}" --socket="$socket" --idle-time=0 \
-	--width="$points_width" --height="$points_height" --scale="$scale" >"$runtime/weston.log" 2>&1 </dev/null &
+XDG_RUNTIME_DIR="$runtime" DISPLAY="$xvfb_display" "${unblocked[@]}" weston "${backend[@]}" --socket="$socket" \
+	--idle-time=0 --width="$points_width" --height="$points_height" --scale="$scale" >"$runtime/weston.log" 2>&1 </dev/null &
 pids+=($!)
 for _ in $(seq 1 200); do [ -S "$runtime/$socket" ] && break; sleep 0.05; done
 [ -S "$runtime/$socket" ] || { echo "wayland-session.sh: weston did not start" >&2; cat "$runtime/weston.log" >&2; exit 1; }

@@ -18,7 +18,8 @@ struct CheckCommand: FileCommand {
         Turn a manual session into a regression test: record it (--record FILE), look at it (--replay FILE), \
         accept it (check FILE --update), and run check in CI.
 
-        Exit status: 0 when every trace matches (or was updated), 1 when one differs or an input is unusable.
+        Exit status: 0 when every trace matches (or was updated), 1 when one differs, an input is unusable or a \
+        signal (Ctrl-C, SIGTERM, SIGHUP) stopped the check.
         """)
 
     @Argument(help: ArgumentHelp("A recording, or a directory of recordings.", valueName: "RECORDING"))
@@ -70,6 +71,9 @@ struct CheckCommand: FileCommand {
     }
 
     func run() throws {
+        // As the app itself: an ending signal stops the replay in progress, which removes its trace from the
+        // temporary directory, and then the check.
+        TerminationSignals.install()
         var options = SandboxOptions()
         options.settle = settleTime
         options.tuningPath = tuningPath

@@ -25,7 +25,7 @@ struct PanelsOverSceneTests {
         let recording = FileManager.default.temporaryDirectory.appendingPathComponent("gs-panels-\(UUID().uuidString).jsonl")
         let name = "gesture-sandbox-\(scene)-\(Int(size.width))x\(Int(size.height))-\(dock)\(timeline ? "-f4" : "")"
             + "\(tuning ? "-f6" : "").png"
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        let shot = URL(fileURLWithPath: try ScreenshotFolder.path(name))
         defer { try? FileManager.default.removeItem(at: recording) }
         let y = Int(size.height * 0.45), from = Int(size.width * 0.2)
         let to = Int(size.width * (scene == CheckmarkScene.id ? 0.6 : 0.5))

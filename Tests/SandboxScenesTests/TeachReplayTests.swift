@@ -63,8 +63,7 @@ struct TeachReplayTests {
             .drop { !$0.contains(#""type":"down","id":1,"x":600,"y":360"#) }
         let header = #"{"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"teach"}"#
         try ([header] + lastCheck.map(String.init)).joined(separator: "\n").write(toFile: drawing, atomically: true, encoding: .utf8)
-        let (replayed, again) = try run(drawing, screenshot: FileManager.default.temporaryDirectory
-            .appendingPathComponent("gesture-sandbox-teach-1280x800.png").path)
+        let (replayed, again) = try run(drawing, screenshot: ScreenshotFolder.path("gesture-sandbox-teach-1280x800.png"))
         #expect(endedRows(again).count == 1, "\(again.filter { $0.contains("teach.template") })")
         #expect(endedRows(again).first?.contains(#""gesture":"check","score":0."#) == true)
         let tried = try #require(replayed.window.viewWithName("teach-scene") as? TeachScene)
@@ -74,9 +73,10 @@ struct TeachReplayTests {
 
     @Test func theSceneFitsASmallWindow() throws {
         let saved = FileManager.default.temporaryDirectory.appendingPathComponent("gs-taught-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: saved) }
         GestureLibrary.keepsTaughtGestures = false
         GestureLibrary.shared = GestureLibrary(path: saved)
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-sandbox-teach-640x400.png").path
+        let shot = try ScreenshotFolder.path("gesture-sandbox-teach-640x400.png")
         let (app, lines) = try run(Self.recording, size: CGSize(width: 640, height: 400), screenshot: shot)
         #expect(endedRows(lines).count == 1, "the recording's points, zoomed to fit, still teach and recognize")
         let pixels = try app.renderer.readPixels()

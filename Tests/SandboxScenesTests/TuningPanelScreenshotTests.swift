@@ -14,7 +14,7 @@ import Testing
 struct TuningPanelScreenshotTests {
     @Test func thePanelAndTheSlopCircleAreDrawn() throws {
         let recording = FileManager.default.temporaryDirectory.appendingPathComponent("gs-f6-\(UUID().uuidString).jsonl")
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-sandbox-tuning-panel.png")
+        let shot = URL(fileURLWithPath: try ScreenshotFolder.path("gesture-sandbox-tuning-panel.png"))
         defer { try? FileManager.default.removeItem(at: recording) }
         try """
             {"format":"gesture-sandbox-recording","version":1,"window":[1280,800],"scene":"gallery"}

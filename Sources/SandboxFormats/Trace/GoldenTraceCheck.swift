@@ -117,12 +117,17 @@ public struct GoldenTraceCheck {
 
     /// Runs every pair, reporting one line per pair (and the diff of each mismatch) through `print` and each unusable
     /// input as one line through `printError`, then a summary line when there was more than one pair. Returns
-    /// whether everything matched (or was updated).
+    /// whether everything matched (or was updated). An ending signal (`TerminationSignals`) stops it after the pair
+    /// in progress, which is not reported (its replay was cut short), with one line through `printError` instead.
     public func run(_ pairs: [(recording: String, expected: String)], print: (String) -> Void,
                     printError: (String) -> Void) -> Bool {
         var counts = (match: 0, mismatch: 0, updated: 0, error: 0)
-        for pair in pairs {
+        for (index, pair) in pairs.enumerated() {
             let result = check(recording: pair.recording, expected: pair.expected)
+            if TerminationSignals.wasReceived {
+                printError("stopped by a signal after \(index) of \(pairs.count) recordings")
+                return false
+            }
             let name = pair.recording
             switch result.outcome {
             case .match:

@@ -28,6 +28,8 @@ extension GoldenTraceCheck {
         // Events left from an earlier replay in this process (its window's) must not reach this one.
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         try SandboxApp(options: options, scenes: scenes, tunables: tunables).run()
+        // Cut short, its trace is neither compared nor written as the expected one.
+        if TerminationSignals.wasReceived { throw SandboxError("stopped by a signal") }
         guard let data = FileManager.default.contents(atPath: tracePath) else {
             throw SandboxError("the replay of \(recording) wrote no trace")
         }

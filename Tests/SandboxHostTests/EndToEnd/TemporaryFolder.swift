@@ -1,7 +1,7 @@
 import Foundation
 
-/// A fresh folder under the system's temporary directory, removed by `remove()`; tests build their FIFOs, symlinks
-/// and asset copies in it, never anywhere else.
+/// A fresh folder under the system's temporary directory, removed by `remove()`; tests build their files, FIFOs,
+/// symlinks and asset copies in it, never anywhere else, and remove it in a `defer`, so a failing test leaves nothing.
 struct TemporaryFolder {
     let path: String
 

@@ -48,7 +48,6 @@ struct WaylandSessionTests {
         """#
 
     struct Run {
-        var folder: String
         var stderr: String
         var status: String
         var trace: String
@@ -61,18 +60,18 @@ struct WaylandSessionTests {
     /// Runs `script` in a fresh session; `options` go to wayland-session.sh.
     static func run(_ options: [String], mode: String, drag: String = puckDrag) throws -> Run {
         let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
-        let folder = AppBinary.temporaryPath("wayland")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let scriptPath = folder + "/drag.sh"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scriptPath = folder.file("drag.sh")
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let result = try AppBinary(url: URL(fileURLWithPath: session)).runBounded(
-            options + ["--", "/bin/bash", scriptPath, app.url.path, folder, mode, drag], timeout: 240)
+            options + ["--", "/bin/bash", scriptPath, app.url.path, folder.path, mode, drag], timeout: 240)
         #expect(!result.timedOut, "the session ran past 240 s")
         #expect(result.status == 0, "\(result.stderr)")
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "" }
+        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
         try SDLSystem.start()
-        let screen = try SDLSurface(contentsOf: folder + "/screen.png").pixelImage()
-        return Run(folder: folder, stderr: text("app.err"), status: text("status").trimmingCharacters(in: .whitespacesAndNewlines),
+        let screen = try SDLSurface(contentsOf: folder.file("screen.png")).pixelImage()
+        return Run(stderr: text("app.err"), status: text("status").trimmingCharacters(in: .whitespacesAndNewlines),
                    trace: text("trace.jsonl"), screen: screen)
     }
 
@@ -140,6 +139,21 @@ struct WaylandSessionTests {
         #expect(barRows == Int(SceneBar.height), "scene bar \(barRows) px high in a 320-point window at scale 2")
     }
 
+    /// The session ends its Xvfb with SIGTERM, which a parent may hand down blocked (Foundation's `Process` does from
+    /// a test's thread): it was then killed with SIGKILL and left its lock file and socket in /tmp on every run.
+    @Test("the session's X server leaves no lock file or socket in /tmp",
+          .enabled(if: canRun, "needs weston, Xvfb, xdotool and imagemagick"))
+    func xServerFilesAreRemoved() throws {
+        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
+            ["--", "/bin/sh", "-c", #"echo "$XVFB_DISPLAY""#], timeout: 90)
+        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
+        let number = try #require(result.stdoutText.split(separator: "\n").first?.split(separator: ":").last,
+                                  "no XVFB_DISPLAY: \(result.stdoutText)")
+        for file in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] {
+            #expect(!FileManager.default.fileExists(atPath: file), "\(file) is left")
+        }
+    }
+
     /// Starts the app on a seatless compositor; with DISPLAY it runs on X11 until SIGTERM.
     static let seatlessScript = #"""
         APP="$1"; OUT="$2"
@@ -156,15 +170,15 @@ struct WaylandSessionTests {
           .enabled(if: canRun, "needs weston, Xvfb, xdotool and imagemagick"), arguments: ["both", "wayland"])
     func seatless(mode: String) throws {
         let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
-        let folder = AppBinary.temporaryPath("seatless")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let scriptPath = folder + "/run.sh"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scriptPath = folder.file("run.sh")
         try Self.seatlessScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
-            ["--seatless", "--", "/bin/bash", scriptPath, app.url.path, folder, mode], timeout: 90)
+            ["--seatless", "--", "/bin/bash", scriptPath, app.url.path, folder.path, mode], timeout: 90)
         #expect(!result.timedOut)
-        let stderr = (try? String(contentsOfFile: folder + "/app.err", encoding: .utf8)) ?? ""
-        let status = (try? String(contentsOfFile: folder + "/status", encoding: .utf8))?
+        let stderr = (try? String(contentsOfFile: folder.file("app.err"), encoding: .utf8)) ?? ""
+        let status = (try? String(contentsOfFile: folder.file("status"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let lines = stderr.split(separator: "\n").map(String.init)
         let problem = "has no seat (no pointer, keyboard or touch; SDL 2 crashes on it)"

@@ -122,6 +122,43 @@ struct CheckCommandTests {
         #expect(dirty.stdoutText.hasSuffix("check: 3 recordings: 2 match, 1 differ, 0 errors\n"))
     }
 
+    /// A check ended by a signal (SIGHUP: the terminal closed) stops after the replay it is in, says so and removes
+    /// that replay's trace from the temporary directory. Before, SIGHUP killed it and the trace stayed in /tmp, and
+    /// SIGTERM or Ctrl-C cut one replay short, reported it as differing and checked on.
+    @Test(arguments: [SIGHUP, SIGTERM])
+    func aSignalStopsTheCheckAndLeavesNothingInTheTemporaryDirectory(signal: Int32) throws {
+        defer { cleanUp() }
+        let many = folder.appendingPathComponent("many")
+        try FileManager.default.createDirectory(at: many, withIntermediateDirectories: false)
+        for copy in 0..<40 {
+            for name in ["touch-test-tap", "touch-test-drag", "knob-quarter-turn"] {
+                try FileManager.default.copyItem(atPath: path("\(name).jsonl"),
+                                                 toPath: many.appendingPathComponent("\(copy)-\(name).jsonl").path)
+            }
+        }
+        #expect(try check([many.path, "--update"], timeout: 300).status == 0)
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        let result = try app.runBounded(["check", many.path], environment: environment, timeout: 120) { process in
+            // Once a replay's trace is in the temporary directory, the check is under way.
+            let deadline = Date().addingTimeInterval(60)
+            while (try? FileManager.default.contentsOfDirectory(atPath: temporary.path))?.isEmpty != false,
+                  Date() < deadline {
+                usleep(2000)
+            }
+            kill(process.processIdentifier, signal)
+        }
+        #expect(!result.timedOut)
+        #expect(result.reason == .exit && result.status == 1, "\(result.reason) \(result.status): \(result.stderr)")
+        #expect(result.stderrLines.last?.hasPrefix("gesture-sandbox: check: stopped by a signal") == true,
+                "\(result.stderr)")
+        #expect(!result.stdoutText.contains("DIFFERS"), "\(result.stdoutText)")
+        #expect(!result.stdoutText.contains("check: 120 recordings: 120 match"), "it stopped")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     @Test func malformedInputsGiveOneLineErrorsAndExitOne() throws {
         defer { cleanUp() }
         let bad = path("bad.jsonl")

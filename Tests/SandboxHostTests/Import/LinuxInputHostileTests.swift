@@ -13,10 +13,9 @@ struct LinuxInputHostileTests {
         try String(contentsOfFile: AppBinary.recording(name), encoding: .utf8)
     }
 
-    static func temporary(_ name: String, _ data: Data) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent(name).path
+    /// Writes `data` to the file `name` in `folder` (the test's, removed when it ends); its path.
+    static func temporary(_ name: String, _ data: Data, in folder: TemporaryFolder) throws -> String {
+        let path = folder.file(name)
         try data.write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -42,9 +41,11 @@ struct LinuxInputHostileTests {
         "knob-circle.libinput.yml", "monkey-pinch.libinput.yml", "knob-circle.evemu", "monkey-pinch.evemu",
     ])
     func crlf(_ name: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let original = try LinuxInputImporter.recording(contentsOf: AppBinary.recording(name))
         let text = try Self.shippedText(name).replacingOccurrences(of: "\n", with: "\r\n")
-        let path = try Self.temporary(name, Data(text.utf8))
+        let path = try Self.temporary(name, Data(text.utf8), in: folder)
         #expect(Self.refusal(path) == nil)
         let replayed = try LinuxInputImporter.load(path: path, windowSize: nil)
         let imported = try LinuxInputImporter.recording(contentsOf: path)
@@ -57,14 +58,16 @@ struct LinuxInputHostileTests {
         ("knob-circle.libinput.yml", "libinput record", 1102), ("knob-circle.evemu", "evemu", 925),
     ])
     func binaryJunk(_ name: String, _ format: String, _ after: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var lines = try Self.shippedText(name).split(separator: "\n", omittingEmptySubsequences: false).map { Data($0.utf8) }
         // PNG's signature and more: invalid UTF-8, a NUL, no line end for a while.
         lines.insert(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0xFF, 0xFE, 0x00, 0x1A, 0xC3, 0x28, 0x41]), at: after)
-        let path = try Self.temporary(name, Data(lines.joined(separator: Data([0x0A]))))
+        let path = try Self.temporary(name, Data(lines.joined(separator: Data([0x0A]))), in: folder)
         #expect(Self.refusal(path)
                 == "\(path): \(format), line \(after + 1): a NUL byte: binary data, not text (a damaged or cut file?)")
         lines[after] = Data([0xC3, 0x28, 0x41, 0xFF])
-        let invalid = try Self.temporary(name, Data(lines.joined(separator: Data([0x0A]))))
+        let invalid = try Self.temporary(name, Data(lines.joined(separator: Data([0x0A]))), in: folder)
         #expect(Self.refusal(invalid)
                 == "\(invalid): \(format), line \(after + 1): not UTF-8 text: binary data (a damaged or cut file?)")
     }
@@ -78,22 +81,26 @@ struct LinuxInputHostileTests {
               ("    name: \"Gesture Sandbox virtual touchscreen\"", "    name: |", "a YAML block scalar (\"|\"): libinput record writes none"),
           ])
     func yamlConstructs(_ find: String, _ replace: String, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let original = try Self.shippedText("knob-circle.libinput.yml")
         #expect(original.contains(find))
         let edited = original.replacingOccurrences(of: find, with: replace)
-        let path = try Self.temporary("anchor.libinput.yml", Data(edited.utf8))
+        let path = try Self.temporary("anchor.libinput.yml", Data(edited.utf8), in: folder)
         let line = try Self.line(of: replace.split(separator: "\n").last.map(String.init) ?? replace, in: edited)
         #expect(Self.refusal(path) == "\(path): libinput record, line \(line): \(message)")
     }
 
     @Test("a sandbox recording or a file of neither format given to import is refused saying which formats it tried")
     func neither() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let jsonl = AppBinary.recording("knob-quarter-turn.jsonl")
         #expect(throws: RecordingError(file: jsonl, line: nil, message: "this is a gesture-sandbox recording already, "
                                        + "not a libinput record or evemu file: replay it with --replay")) {
             try LinuxInputImporter.recording(contentsOf: jsonl)
         }
-        let prose = try Self.temporary("notes.txt", Data("# my notes\nhello: world\n".utf8))
+        let prose = try Self.temporary("notes.txt", Data("# my notes\nhello: world\n".utf8), in: folder)
         #expect(throws: RecordingError(file: prose, line: nil, message: "not a libinput record (YAML starting "
                                        + "\"version: 1\") or evemu file (\"# EVEMU\", \"N:\", \"E:\" lines): its first "
                                        + "line says neither")) {
@@ -116,10 +123,12 @@ struct LinuxInputHostileTests {
           ])
     func timeBackwards(_ name: String, _ find: String, _ replace: String, _ previous: String, _ here: String,
                        _ before: String, _ format: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let original = try Self.shippedText(name)
         #expect(original.contains(find))
         let edited = original.replacingOccurrences(of: find, with: replace)
-        let path = try Self.temporary(name, Data(edited.utf8))
+        let path = try Self.temporary(name, Data(edited.utf8), in: folder)
         let line = try Self.line(of: replace, in: edited)
         let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
         let previousLine = try #require(lines[..<(line - 1)].lastIndex { $0.contains(previous) }) + 1
@@ -140,10 +149,12 @@ struct LinuxInputHostileTests {
          "ABS_MT_PRESSURE's range, min 255 max 0, runs backwards: min must be below max"),
     ])
     func degenerateAxis(_ name: String, _ find: String, _ replace: String, _ format: String, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let original = try Self.shippedText(name)
         #expect(original.contains(find))
         let edited = original.replacingOccurrences(of: find, with: replace)
-        let path = try Self.temporary(name, Data(edited.utf8))
+        let path = try Self.temporary(name, Data(edited.utf8), in: folder)
         let line = try Self.line(of: replace, in: edited)
         #expect(Self.refusal(path)
                 == "\(path): \(format), line \(line): device \"Gesture Sandbox virtual touchscreen\": \(message)")
@@ -151,9 +162,11 @@ struct LinuxInputHostileTests {
 
     @Test("a slot beyond the device's own slot range is refused on the event's line")
     func slotBeyondRange() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let original = try Self.shippedText("monkey-pinch.evemu")
         let edited = original.replacingOccurrences(of: "A: 2f 0 9 0 0 0", with: "A: 2f 0 0 0 0 0")
-        let path = try Self.temporary("pinch.evemu", Data(edited.utf8))
+        let path = try Self.temporary("pinch.evemu", Data(edited.utf8), in: folder)
         let slotOne = try Self.line(of: "0003 002f 0001", in: edited)
         let axis = try Self.line(of: "A: 2f 0 0 0 0 0", in: edited)
         #expect(Self.refusal(path) == "\(path): evemu, line \(slotOne): ABS_MT_SLOT 1 is beyond the device's own "

@@ -10,10 +10,9 @@ import Testing
 struct LinuxInputImportTests {
     static func shipped(_ name: String) -> String { AppBinary.recording(name) }
 
-    static func temporary(_ name: String, _ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent(name).path
+    /// Writes `text` to the file `name` in `folder` (the test's, removed when it ends); its path.
+    static func temporary(_ name: String, _ text: String, in folder: TemporaryFolder) throws -> String {
+        let path = folder.file(name)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -73,9 +72,12 @@ struct LinuxInputImportTests {
         ("no MT axes", "      53: [0, 4096, 0, 0, 15]\n      54: [0, 2560, 0, 0, 15]\n", "", 13, "device \"Gesture Sandbox virtual touchscreen\" has no multitouch axes"),
     ])
     func badLibinputRecord(_ what: String, _ find: String, _ replace: String, _ line: Int, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let original = try String(contentsOfFile: Self.shipped("knob-circle.libinput.yml"), encoding: .utf8)
         #expect(original.contains(find), "\(what)")
-        let path = try Self.temporary("bad.libinput.yml", original.replacingOccurrences(of: find, with: replace))
+        let path = try Self.temporary("bad.libinput.yml", original.replacingOccurrences(of: find, with: replace),
+                                      in: folder)
         let error = try #require(refusal(path), "\(what)")
         #expect(error.file == path)
         #expect(error.line == line, "\(what): \(error)")
@@ -84,6 +86,8 @@ struct LinuxInputImportTests {
 
     @Test("a truncated file is refused at the line it stops, cut mid-line or mid-frame", arguments: [true, false])
     func truncated(midLine: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         for name in ["knob-circle.libinput.yml", "knob-circle.evemu"] {
             let lines = try String(contentsOfFile: Self.shipped(name), encoding: .utf8).split(separator: "\n")
             // Cut inside the events, just after a position (not a SYN_REPORT) line.
@@ -92,7 +96,7 @@ struct LinuxInputImportTests {
             })
             var kept = lines[..<(cut + 1)].joined(separator: "\n")
             if midLine { kept += "\n" + lines[cut + 1].prefix(14) }
-            let path = try Self.temporary(name, kept + "\n")
+            let path = try Self.temporary(name, kept + "\n", in: folder)
             let error = try #require(refusal(path), "\(name)")
             if midLine {
                 #expect(error.line == cut + 2, "\(error)")
@@ -111,9 +115,11 @@ struct LinuxInputImportTests {
         ("no MT axes", "A: 35 0 4096 0 0 15\n", "", 5, "device \"Gesture Sandbox virtual touchscreen\" has no multitouch axes"),
     ])
     func badEvemu(_ what: String, _ find: String, _ replace: String, _ line: Int, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let original = try String(contentsOfFile: Self.shipped("knob-circle.evemu"), encoding: .utf8)
         #expect(original.contains(find), "\(what)")
-        let path = try Self.temporary("bad.evemu", original.replacingOccurrences(of: find, with: replace))
+        let path = try Self.temporary("bad.evemu", original.replacingOccurrences(of: find, with: replace), in: folder)
         let error = try #require(refusal(path), "\(what)")
         #expect(error.line == line, "\(what): \(error)")
         #expect(error.message.hasPrefix(message), "\(what): \(error)")
@@ -121,11 +127,13 @@ struct LinuxInputImportTests {
 
     @Test("an evemu .events file takes its description from the .desc beside it or --description")
     func evemuPair() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let whole = try String(contentsOfFile: Self.shipped("monkey-pinch.evemu"), encoding: .utf8)
         let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
         let description = lines.filter { !$0.hasPrefix("E:") }.joined(separator: "\n")
         let events = lines.filter { $0.hasPrefix("E:") || $0.hasPrefix("#") }.joined(separator: "\n")
-        let eventsPath = try Self.temporary("pinch.events", events)
+        let eventsPath = try Self.temporary("pinch.events", events, in: folder)
         let missing = try #require(refusal(eventsPath))
         #expect(missing.message.hasPrefix("no device description"), "\(missing)")
         try description.write(toFile: (eventsPath as NSString).deletingPathExtension + ".desc", atomically: true,
@@ -133,7 +141,7 @@ struct LinuxInputImportTests {
         let paired = try LinuxInputImporter.recording(contentsOf: eventsPath)
         let expected = try LinuxInputImporter.recording(contentsOf: Self.shipped("monkey-pinch.evemu"))
         #expect(paired.samples == expected.samples)
-        let elsewhere = try Self.temporary("device.txt", description)
+        let elsewhere = try Self.temporary("device.txt", description, in: folder)
         let given = try LinuxInputImporter.recording(contentsOf: eventsPath, description: elsewhere)
         #expect(given.samples == expected.samples)
     }
@@ -208,8 +216,10 @@ struct LinuxInputImportTests {
 
     @Test("an import past the time limit is refused on the line where it goes past, as a recording's t is")
     func timeLimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let (text, line) = try Self.shiftedPinch()
-        let path = try Self.temporary("late.evemu", text)
+        let path = try Self.temporary("late.evemu", text, in: folder)
         let error = try #require(refusal(path))
         #expect(error.line == line, "\(error)")
         #expect(error.message.hasSuffix("s after the first event is beyond the limit of 1000000 s"), "\(error)")
@@ -239,11 +249,14 @@ struct LinuxInputImportTests {
 
     @Test("--replay reads Linux input recordings directly; sandbox recordings are still parsed as before")
     func loadDetectsTheFormat() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let imported = try LinuxInputImporter.load(path: Self.shipped("knob-circle.evemu"), windowSize: nil)
         #expect(imported.sources.first == .imported)
         let native = try LinuxInputImporter.load(path: Self.shipped("knob-quarter-turn.jsonl"), windowSize: nil)
         #expect(native.formatVersion == 1 && native.scene == "knob")
-        let broken = try Self.temporary("broken.jsonl", "{\"format\":\"gesture-sandbox-recording\",\"version\":9,\"window\":[1,1]}\n")
+        let broken = try Self.temporary("broken.jsonl", "{\"format\":\"gesture-sandbox-recording\",\"version\":9,\"window\":[1,1]}\n",
+                                        in: folder)
         #expect(throws: RecordingError.self) { try LinuxInputImporter.load(path: broken, windowSize: nil) }
     }
 }
