@@ -83,7 +83,8 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         public var maximumRunBulge: CGFloat = 0.25
         /// How far the run that counts the last direction change may drift across the axis from the line of the run
         /// two before it (same way along, scaled to its length), points: the arrows' heads left by their down stroke
-        /// are 30 pt and more off, an arrow's return after a ← lead-in 16 pt. Cross-validated margin 0.9 pt.
+        /// are 30 pt and more off; the returns of the arrows that still pass after a ← lead-in are 2–15 pt off.
+        /// Cross-validated margin 0.9 pt.
         public var parallelSlack: CGFloat = 15
         /// How much two consecutive full runs' drifts across the axis may differ, as a share of the longer run along
         /// (plus `verticalSlack`): an arrow's shaft climbs by most of its length, its head not at all (at 0.5, arrows
