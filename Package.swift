@@ -103,11 +103,11 @@ let package = Package(
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests",
                     dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit", "GestureKitTesting"]),
-        // SDL events as the devices deliver them, for the host's and the scenes' tests.
-        .target(name: "SDLTestSupport", dependencies: ["CSDL2"], path: "Tests/SDLTestSupport"),
+        // What the host's and the scenes' tests share: SDL events as the devices deliver them, temporary folders.
+        .target(name: "TestSupport", dependencies: ["CSDL2"], path: "Tests/TestSupport"),
         .testTarget(name: "SandboxHostTests",
                     dependencies: ["SandboxHost", "SandboxRendering", "SandboxSession", "SandboxScenes", "SandboxFormats",
-                                   "SandboxChrome", "GestureKit", "GestureTuning", "SDLTestSupport"],
+                                   "SandboxChrome", "GestureKit", "GestureTuning", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxFormats", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "SandboxScenesTests",
                     dependencies: ["SandboxScenes", "SandboxHost", "SandboxSession", "SandboxRendering",
                                    "SandboxFormats", "SandboxChrome", "GestureKit", "GestureKitTesting",
-                                   "GestureTuning", "TemplateRecognition", "SDLTestSupport"]),
+                                   "GestureTuning", "TemplateRecognition", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

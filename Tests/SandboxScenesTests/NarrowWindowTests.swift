@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import GestureKit
-import SDLTestSupport
+import TestSupport
 @testable import SandboxHost
 @testable import SandboxSession
 @testable import SandboxScenes

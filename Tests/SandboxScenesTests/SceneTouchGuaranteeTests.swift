@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import GestureKitTesting
 import SandboxScenes
+import TestSupport
 import Testing
 
 /// Issue 15's guarantee on the real scenes: random multi-finger streams replayed headless through each scene leave

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandboxHost
+import TestSupport
 import Testing
 
 /// Sounds that can't be read are reported once at load and then left silent; a missing one is named once, with the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandboxHost
+import TestSupport
 import Testing
 @testable import SandboxSession
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 11, item 5: every command-line error is one line `gesture-sandbox: …`; usage errors exit 64, run-time

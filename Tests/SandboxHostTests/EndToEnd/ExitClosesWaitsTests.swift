@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandboxHost
+import TestSupport
 import Testing
 
 /// Ending the app while a recognizer waits — the gallery's single tap waiting for its double tap to fail, holding

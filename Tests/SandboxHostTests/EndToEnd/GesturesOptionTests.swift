@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 26 through the real binary: `--gestures FILE` gives the Teach scene a templates file the scene saved (the one

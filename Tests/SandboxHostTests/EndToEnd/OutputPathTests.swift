@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandboxHost
+import TestSupport
 import Testing
 
 /// `--trace`, `--record`, `--dump-views` and `--screenshot` are written through the path as a shell's `>` would:

@@ -1,6 +1,7 @@
 import Foundation
 import SandboxFormats
 import SandboxHost
+import TestSupport
 import Testing
 @testable import SandboxFormats
 

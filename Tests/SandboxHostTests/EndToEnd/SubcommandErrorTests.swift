@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 
 /// Issue 21, items 9, 10 and 13: the subcommands' bad input and unwritable outputs are one clear line each (usage

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 21, items 1-3: `import -o`, `timeline -o` (SVG and PNG) and `check --update` write through the user's path as

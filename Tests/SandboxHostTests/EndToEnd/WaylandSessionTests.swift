@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 @testable import SandboxFormats
+import TestSupport
 import Testing
 @testable import SandboxChrome
 @testable import SandboxRendering

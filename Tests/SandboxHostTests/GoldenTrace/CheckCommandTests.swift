@@ -1,5 +1,6 @@
 import Foundation
 import SandboxHost
+import TestSupport
 import Testing
 @testable import SandboxFormats
 

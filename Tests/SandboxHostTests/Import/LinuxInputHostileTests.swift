@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import SandboxFormats
+import TestSupport
 import Testing
 
 /// Hostile Linux input recordings (issue 21 items 4, 5 and 12): the format is told by content, the same for

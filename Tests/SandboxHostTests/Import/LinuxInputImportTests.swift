@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 @testable import SandboxHost
+import TestSupport
 import Testing
 @testable import SandboxFormats
 

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import SDLTestSupport
+import TestSupport
 import GestureKit
 @testable import SandboxHost
 import Testing

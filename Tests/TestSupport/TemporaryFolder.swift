@@ -2,20 +2,20 @@ import Foundation
 
 /// A fresh folder under the system's temporary directory, removed by `remove()`; tests build their files, FIFOs,
 /// symlinks and asset copies in it, never anywhere else, and remove it in a `defer`, so a failing test leaves nothing.
-struct TemporaryFolder {
-    let path: String
+public struct TemporaryFolder {
+    public let path: String
 
-    init() throws {
+    public init() throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("gs-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     }
 
-    func file(_ name: String) -> String { path + "/" + name }
+    public func file(_ name: String) -> String { path + "/" + name }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    public func remove() { try? FileManager.default.removeItem(atPath: path) }
 
     /// What is at `path` itself (a symlink is not followed).
-    static func type(at path: String) -> FileAttributeType? {
+    public static func type(at path: String) -> FileAttributeType? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 }
