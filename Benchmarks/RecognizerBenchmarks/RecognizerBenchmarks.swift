@@ -68,9 +68,8 @@ nonisolated func analyzer<Analyzer: StrokeAnalyzer>(_ kind: String, _ prototype:
 /// One drawing (a corpus ✓ at 240 Hz) matched against taught gestures: the TaughtShapes example's shipped file
 /// (3 gestures × 3 examples), and every corpus shape taught by one stroke of each person (16 × 6).
 nonisolated func templates() {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let shipped = root.appendingPathComponent("Examples/TaughtShapes/Sources/TaughtShapes/Resources/gestures.json").path
+    let shipped = RecognizerStrokes.repository
+        .appendingPathComponent("Examples/TaughtShapes/Sources/TaughtShapes/Resources/gestures.json").path
     let example: TemplateSet
     do { example = try GestureTemplatesFile.load(path: shipped) } catch { fatalError("templates: \(error)") }
     let corpus = RecognizerStrokes.corpus

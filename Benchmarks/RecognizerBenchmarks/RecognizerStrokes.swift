@@ -2,28 +2,15 @@ import Foundation
 import StrokeAnalysis
 
 /// The strokes the recognizer benchmarks feed: the shipped corpus's (as cross-validation redraws them) and
-/// synthetic worst cases. Each set is what one benchmark iteration analyses, so its figures divide by `count` for a
-/// stroke and by `points` for a point.
-struct StrokeSet: Sendable {
-    let name: String
-    let strokes: [[StrokePoint]]
-    var count: Int { strokes.count }
-    var points: Int { strokes.reduce(0) { $0 + $1.count } }
-    /// "240 strokes, 41,234 points": what the benchmark's name says an iteration holds.
-    var size: String { "\(count) stroke\(count == 1 ? "" : "s"), \(Self.grouped(points)) points" }
-
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        return digits.enumerated().map { i, c in i > 0 && (digits.count - i) % 3 == 0 ? ",\(c)" : "\(c)" }.joined()
-    }
-}
-
+/// synthetic worst cases.
 enum RecognizerStrokes {
-    /// The shipped corpus, found from this file's place in the repository (the benchmark runs from `Benchmarks/`).
+    /// The repository, found from this file's place in it (the benchmark runs from `Benchmarks/`).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The shipped corpus.
     static let corpus: StrokeCorpus = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let path = root.appendingPathComponent(StrokeCorpus.defaultPath).path
+        let path = repository.appendingPathComponent(StrokeCorpus.defaultPath).path
         do { return try StrokeCorpus.load(path: path) } catch { fatalError("corpus: \(error)") }
     }()
 
