@@ -36,6 +36,9 @@ let package = Package(
         .library(name: "SandboxSession", targets: ["SandboxSession"]),
         .library(name: "SandboxHost", targets: ["SandboxHost"]),
         .library(name: "TemplateRecognition", targets: ["TemplateRecognition"]),
+        // For the recognizers' benchmarks (Benchmarks/RecognizerBenchmarks), which can only depend on products.
+        .library(name: "StrokeAnalysis", targets: ["StrokeAnalysis"]),
+        .library(name: "CustomRecognizers", targets: ["CustomRecognizers"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .library(name: "SandboxInspector", targets: ["SandboxInspector"]),
         .library(name: "GestureSandboxApp", targets: ["GestureSandboxApp"]),

@@ -70,6 +70,19 @@ let package = Package(
             path: "SceneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "RecognizerBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GestureKit", package: rootPackage),
+                .product(name: "StrokeAnalysis", package: rootPackage),
+                .product(name: "CustomRecognizers", package: rootPackage),
+                .product(name: "TemplateRecognition", package: rootPackage),
+                .product(name: "SandboxFormats", package: rootPackage),
+            ],
+            path: "RecognizerBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -103,6 +103,9 @@ public struct TickleAnalyzer: StrokeAnalyzer {
     /// Where the recognized rub began, its reversal points and where the last direction change was counted (empty
     /// until recognized): what the inspector can mark on the stroke.
     public private(set) var reversalPoints: [CGPoint] = []
+    /// Values the frames hold from the stroke besides its kept points (which only `path` keeps): a few per reversal,
+    /// however long the stroke stays possible (a rub whose runs are too short to count can go on for minutes).
+    public var frameHistoryCount: Int { rubs.reduce(0) { $0 + $1.historyCount } }
 
     /// Kept points at least 1 pt apart, not the usual 1.5: a fast rub's first sample after a turn can land 1.4 pt
     /// from the last one before it, and the step between them is the evidence of the turn (`overshoot`).
@@ -159,7 +162,7 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         var rubs = Self.rubs(for: c, findingEveryWindow: true)
         func feed() {
             for index in rubs.indices where rubs[index].isLive {
-                rubs[index].note(path.points, length: path.arcLength[path.count - 1], configuration: c)
+                rubs[index].note(path.points, lengths: path.arcLength, configuration: c)
             }
         }
         for point in points where path.append(point) { feed() }
@@ -177,7 +180,7 @@ public struct TickleAnalyzer: StrokeAnalyzer {
 
     private mutating func noteLastPoint() {
         for index in rubs.indices where rubs[index].isLive {
-            rubs[index].note(path.points, length: path.arcLength[path.count - 1], configuration: configuration)
+            rubs[index].note(path.points, lengths: path.arcLength, configuration: configuration)
             if rubs[index].isRecognized {
                 recognizedTiltDegrees = rubs[index].tiltDegrees
                 reversalPoints = rubs[index].recognizedTurns.map { path.points[$0] }
@@ -209,11 +212,20 @@ private struct Rub: Sendable {
     /// the last direction change.
     private(set) var recognizedTurns: [Int] = []
 
-    /// Position along and across the axis of every kept point, and cumulative travel along and across.
-    private var along: [CGFloat] = [], across: [CGFloat] = []
-    private var travelAlong: [CGFloat] = [], travelAcross: [CGFloat] = []
+    /// The stroke's kept points and their cumulative path lengths, lent by the analyzer for the length of one `note`
+    /// (and emptied after it, so the analyzer's path stays the only owner and appends without copying). A frame keeps
+    /// no history of its own: a stroke that stays possible for minutes held 17 frames × 5 values a point.
+    private var points: [CGPoint] = [], lengths: [CGFloat] = []
+    /// Position along and across the axis of a kept point, the same arithmetic as when it was noted.
+    private var along: Projection { Projection(points: points, x: cosine, y: sine) }
+    private var across: Projection { Projection(points: points, x: -sine, y: cosine) }
     /// Cumulative path length of every kept point.
-    private var travel: [CGFloat] = []
+    private var travel: [CGFloat] { lengths }
+    /// Cumulative travel along and across the axis at the start and at `turns[0]` and each reversal point once
+    /// counted, in order, and at the last point noted: every other point's is summed again from the one before it
+    /// (`travelled(to:)`), in the same order, so to the same values.
+    private var checkpoints: [Travel] = [Travel(index: 0, along: 0, across: 0)]
+    private var latest = Travel(index: 0, along: 0, across: 0)
     /// +1 forwards along the axis, -1 backwards, 0 before the first tickle length.
     private var direction: CGFloat = 0
     private var runExtreme = 0
@@ -223,6 +235,19 @@ private struct Rub: Sendable {
     private var highestStart = 0, lowestStart = 0
     /// The candidate rubs: window `k` begins with run `k`.
     private var windows: [Window]
+
+    /// Cumulative travel along and across the axis from the stroke's start to kept point `index`.
+    struct Travel: Sendable {
+        let index: Int
+        let along: CGFloat, across: CGFloat
+    }
+
+    /// A coordinate of the kept points in the frame: `x` × x + `y` × y.
+    struct Projection {
+        let points: [CGPoint]
+        let x: CGFloat, y: CGFloat
+        subscript(index: Int) -> CGFloat { x * points[index].x + y * points[index].y }
+    }
 
     /// A rub beginning with run `first`: that run is judged only by its last stretch (it starts wherever the lead-in
     /// left the finger); every later run must lie along the axis.
@@ -262,20 +287,22 @@ private struct Rub: Sendable {
         windows.compactMap { w in w.failure.map { ($0, w.reached) } }.max { $0.1 < $1.1 }
     }
 
-    /// Takes the last of `points` (the kept points so far; earlier ones were noted before).
-    mutating func note(_ points: [CGPoint], length: CGFloat, configuration c: TickleAnalyzer.Configuration) {
-        let index = points.count - 1
-        let point = points[index]
-        along.append(cosine * point.x + sine * point.y)
-        across.append(-sine * point.x + cosine * point.y)
-        travel.append(length)
-        if index == 0 {
-            travelAlong.append(0)
-            travelAcross.append(0)
-            return
+    /// Values the frame keeps besides the lent stroke: bounded by its reversals, not by the stroke's length.
+    var historyCount: Int { turns.count + checkpoints.count + recognizedTurns.count }
+
+    /// Takes the last of `points` (the kept points so far; earlier ones were noted before) and of `lengths`, their
+    /// cumulative path lengths.
+    mutating func note(_ points: [CGPoint], lengths: [CGFloat], configuration c: TickleAnalyzer.Configuration) {
+        self.points = points
+        self.lengths = lengths
+        defer {
+            self.points = []
+            self.lengths = []
         }
-        travelAlong.append(travelAlong[index - 1] + abs(along[index] - along[index - 1]))
-        travelAcross.append(travelAcross[index - 1] + abs(across[index] - across[index - 1]))
+        let index = points.count - 1
+        if index == 0 { return }
+        latest = Travel(index: index, along: latest.along + abs(along[index] - along[index - 1]),
+                        across: latest.across + abs(across[index] - across[index - 1]))
 
         let extreme = along[runExtreme]
         if direction == 0 {
@@ -289,6 +316,7 @@ private struct Rub: Sendable {
             if max(forwards, backwards) >= c.movementPerTickle {
                 direction = forwards >= backwards ? 1 : -1
                 turns[0] = forwards >= backwards ? lowest : highest
+                if turns[0] > 0 { checkpoints.append(travelled(to: turns[0])) }
                 runExtreme = index
             }
         } else if (along[index] - extreme) * direction >= 0 {
@@ -296,6 +324,7 @@ private struct Rub: Sendable {
         } else if (extreme - along[index]) * direction + overshoot(at: runExtreme, before: index) >= c.movementPerTickle {
             direction = -direction
             turns.append(runExtreme)
+            checkpoints.append(travelled(to: runExtreme))
             runExtreme = index
             judgeReversal(at: index, c)
             return
@@ -377,8 +406,9 @@ private struct Rub: Sendable {
 
     /// Checks the run between two kept points; fails the window when it drifted across the axis too much.
     private mutating func liesAlong(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
-        let acrossTravel = travelAcross[end] - travelAcross[start]
-        let alongTravel = travelAlong[end] - travelAlong[start]
+        let from = travelled(to: start), to = travelled(to: end)
+        let acrossTravel = to.across - from.across
+        let alongTravel = to.along - from.along
         windows[w].need = max(windows[w].need, Self.need(acrossTravel, alongTravel, c))
         guard acrossTravel > c.maximumVerticalRatio * alongTravel + c.verticalSlack else { return true }
         fail(w, Self.movingVertically(across: acrossTravel, along: alongTravel, c))
@@ -389,7 +419,8 @@ private struct Rub: Sendable {
     /// ratio with which it would no longer is noted as the window's need.
     private mutating func headsAcross(from start: Int, to end: Int, window w: Int, _ c: TickleAnalyzer.Configuration) -> Bool {
         let acrossShift = abs(across[end] - across[start]), alongShift = abs(along[end] - along[start])
-        let acrossTravel = travelAcross[end] - travelAcross[start], alongTravel = travelAlong[end] - travelAlong[start]
+        let from = travelled(to: start), to = travelled(to: end)
+        let acrossTravel = to.across - from.across, alongTravel = to.along - from.along
         windows[w].need = max(windows[w].need, min(Self.need(acrossShift, alongShift, c), Self.need(acrossTravel, alongTravel, c)))
         return acrossShift > c.maximumVerticalRatio * alongShift + c.verticalSlack
             && acrossTravel > c.maximumVerticalRatio * alongTravel + c.verticalSlack
@@ -417,6 +448,20 @@ private struct Rub: Sendable {
                 + "\(f(c.maximumVerticalRatio)) × \(Int(along)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
             ["across": Double(across), "along": Double(along),
              "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)])
+    }
+
+    /// Cumulative travel along and across the axis at kept point `index` (≤ the last noted): the last point's, a
+    /// checkpoint's, or summed on from the checkpoint before it.
+    private func travelled(to index: Int) -> Travel {
+        if index == latest.index { return latest }
+        var travel = checkpoints[checkpoints.lastIndex { $0.index <= index } ?? 0]
+        let along = self.along, across = self.across
+        while travel.index < index {
+            let i = travel.index + 1
+            travel = Travel(index: i, along: travel.along + abs(along[i] - along[i - 1]),
+                            across: travel.across + abs(across[i] - across[i - 1]))
+        }
+        return travel
     }
 
     /// How far the finger went past the kept extreme before turning, along the axis. At a steady speed the steps are
