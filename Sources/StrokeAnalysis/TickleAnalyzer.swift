@@ -109,7 +109,8 @@ public struct TickleAnalyzer: StrokeAnalyzer {
 
     /// Kept points at least 1 pt apart, not the usual 1.5: a fast rub's first sample after a turn can land 1.4 pt
     /// from the last one before it, and the step between them is the evidence of the turn (`overshoot`).
-    private var path = StrokePath(minimumSpacing: 1)
+    private static let pointSpacing: CGFloat = 1
+    private var path = StrokePath(minimumSpacing: pointSpacing)
     private var rubs: [Rub] = []
 
     public init() {
@@ -158,7 +159,7 @@ public struct TickleAnalyzer: StrokeAnalyzer {
     public static func requiredVerticalRatio(_ points: [CGPoint], configuration: Configuration = Configuration()) -> CGFloat? {
         var c = configuration
         c.maximumVerticalRatio = .infinity
-        var path = StrokePath(minimumSpacing: 1)
+        var path = StrokePath(minimumSpacing: pointSpacing)
         var rubs = Self.rubs(for: c, findingEveryWindow: true)
         func feed() {
             for index in rubs.indices where rubs[index].isLive {
@@ -215,12 +216,10 @@ private struct Rub: Sendable {
     /// The stroke's kept points and their cumulative path lengths, lent by the analyzer for the length of one `note`
     /// (and emptied after it, so the analyzer's path stays the only owner and appends without copying). A frame keeps
     /// no history of its own: a stroke that stays possible for minutes held 17 frames × 5 values a point.
-    private var points: [CGPoint] = [], lengths: [CGFloat] = []
+    private var points: [CGPoint] = [], travel: [CGFloat] = []
     /// Position along and across the axis of a kept point, the same arithmetic as when it was noted.
     private var along: Projection { Projection(points: points, x: cosine, y: sine) }
     private var across: Projection { Projection(points: points, x: -sine, y: cosine) }
-    /// Cumulative path length of every kept point.
-    private var travel: [CGFloat] { lengths }
     /// Cumulative travel along and across the axis at the start and at `turns[0]` and each reversal point once
     /// counted, in order, and at the last point noted: every other point's is summed again from the one before it
     /// (`travelled(to:)`), in the same order, so to the same values.
@@ -294,10 +293,10 @@ private struct Rub: Sendable {
     /// cumulative path lengths.
     mutating func note(_ points: [CGPoint], lengths: [CGFloat], configuration c: TickleAnalyzer.Configuration) {
         self.points = points
-        self.lengths = lengths
+        travel = lengths
         defer {
             self.points = []
-            self.lengths = []
+            travel = []
         }
         let index = points.count - 1
         if index == 0 { return }

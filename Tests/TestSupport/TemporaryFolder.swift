@@ -12,6 +12,13 @@ public struct TemporaryFolder {
 
     public func file(_ name: String) -> String { path + "/" + name }
 
+    /// Writes `data` to the file `name` in the folder; its path.
+    public func write(_ data: Data, to name: String) throws -> String {
+        let file = file(name)
+        try data.write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
     public func remove() { try? FileManager.default.removeItem(atPath: path) }
 
     /// What is at `path` itself (a symlink is not followed).

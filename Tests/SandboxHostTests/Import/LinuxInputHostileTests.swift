@@ -14,13 +14,6 @@ struct LinuxInputHostileTests {
         try String(contentsOfFile: AppBinary.recording(name), encoding: .utf8)
     }
 
-    /// Writes `data` to the file `name` in `folder` (the test's, removed when it ends); its path.
-    static func temporary(_ name: String, _ data: Data, in folder: TemporaryFolder) throws -> String {
-        let path = folder.file(name)
-        try data.write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     /// The refusal as `--replay` and as `import` print it; the test fails if the two differ.
     static func refusal(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
         var replayed: String?, imported: String?
@@ -46,7 +39,7 @@ struct LinuxInputHostileTests {
         defer { folder.remove() }
         let original = try LinuxInputImporter.recording(contentsOf: AppBinary.recording(name))
         let text = try Self.shippedText(name).replacingOccurrences(of: "\n", with: "\r\n")
-        let path = try Self.temporary(name, Data(text.utf8), in: folder)
+        let path = try folder.write(Data(text.utf8), to: name)
         #expect(Self.refusal(path) == nil)
         let replayed = try LinuxInputImporter.load(path: path, windowSize: nil)
         let imported = try LinuxInputImporter.recording(contentsOf: path)
@@ -64,11 +57,11 @@ struct LinuxInputHostileTests {
         var lines = try Self.shippedText(name).split(separator: "\n", omittingEmptySubsequences: false).map { Data($0.utf8) }
         // PNG's signature and more: invalid UTF-8, a NUL, no line end for a while.
         lines.insert(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0xFF, 0xFE, 0x00, 0x1A, 0xC3, 0x28, 0x41]), at: after)
-        let path = try Self.temporary(name, Data(lines.joined(separator: Data([0x0A]))), in: folder)
+        let path = try folder.write(Data(lines.joined(separator: Data([0x0A]))), to: name)
         #expect(Self.refusal(path)
                 == "\(path): \(format), line \(after + 1): a NUL byte: binary data, not text (a damaged or cut file?)")
         lines[after] = Data([0xC3, 0x28, 0x41, 0xFF])
-        let invalid = try Self.temporary(name, Data(lines.joined(separator: Data([0x0A]))), in: folder)
+        let invalid = try folder.write(Data(lines.joined(separator: Data([0x0A]))), to: name)
         #expect(Self.refusal(invalid)
                 == "\(invalid): \(format), line \(after + 1): not UTF-8 text: binary data (a damaged or cut file?)")
     }
@@ -87,7 +80,7 @@ struct LinuxInputHostileTests {
         let original = try Self.shippedText("knob-circle.libinput.yml")
         #expect(original.contains(find))
         let edited = original.replacingOccurrences(of: find, with: replace)
-        let path = try Self.temporary("anchor.libinput.yml", Data(edited.utf8), in: folder)
+        let path = try folder.write(Data(edited.utf8), to: "anchor.libinput.yml")
         let line = try Self.line(of: replace.split(separator: "\n").last.map(String.init) ?? replace, in: edited)
         #expect(Self.refusal(path) == "\(path): libinput record, line \(line): \(message)")
     }
@@ -101,7 +94,7 @@ struct LinuxInputHostileTests {
                                        + "not a libinput record or evemu file: replay it with --replay")) {
             try LinuxInputImporter.recording(contentsOf: jsonl)
         }
-        let prose = try Self.temporary("notes.txt", Data("# my notes\nhello: world\n".utf8), in: folder)
+        let prose = try folder.write(Data("# my notes\nhello: world\n".utf8), to: "notes.txt")
         #expect(throws: RecordingError(file: prose, line: nil, message: "not a libinput record (YAML starting "
                                        + "\"version: 1\") or evemu file (\"# EVEMU\", \"N:\", \"E:\" lines): its first "
                                        + "line says neither")) {
@@ -129,7 +122,7 @@ struct LinuxInputHostileTests {
         let original = try Self.shippedText(name)
         #expect(original.contains(find))
         let edited = original.replacingOccurrences(of: find, with: replace)
-        let path = try Self.temporary(name, Data(edited.utf8), in: folder)
+        let path = try folder.write(Data(edited.utf8), to: name)
         let line = try Self.line(of: replace, in: edited)
         let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
         let previousLine = try #require(lines[..<(line - 1)].lastIndex { $0.contains(previous) }) + 1
@@ -155,7 +148,7 @@ struct LinuxInputHostileTests {
         let original = try Self.shippedText(name)
         #expect(original.contains(find))
         let edited = original.replacingOccurrences(of: find, with: replace)
-        let path = try Self.temporary(name, Data(edited.utf8), in: folder)
+        let path = try folder.write(Data(edited.utf8), to: name)
         let line = try Self.line(of: replace, in: edited)
         #expect(Self.refusal(path)
                 == "\(path): \(format), line \(line): device \"Gesture Sandbox virtual touchscreen\": \(message)")
@@ -167,7 +160,7 @@ struct LinuxInputHostileTests {
         defer { folder.remove() }
         let original = try Self.shippedText("monkey-pinch.evemu")
         let edited = original.replacingOccurrences(of: "A: 2f 0 9 0 0 0", with: "A: 2f 0 0 0 0 0")
-        let path = try Self.temporary("pinch.evemu", Data(edited.utf8), in: folder)
+        let path = try folder.write(Data(edited.utf8), to: "pinch.evemu")
         let slotOne = try Self.line(of: "0003 002f 0001", in: edited)
         let axis = try Self.line(of: "A: 2f 0 0 0 0 0", in: edited)
         #expect(Self.refusal(path) == "\(path): evemu, line \(slotOne): ABS_MT_SLOT 1 is beyond the device's own "

@@ -11,13 +11,6 @@ import Testing
 struct LinuxInputImportTests {
     static func shipped(_ name: String) -> String { AppBinary.recording(name) }
 
-    /// Writes `text` to the file `name` in `folder` (the test's, removed when it ends); its path.
-    static func temporary(_ name: String, _ text: String, in folder: TemporaryFolder) throws -> String {
-        let path = folder.file(name)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     func refusal(_ path: String) -> RecordingError? {
         do {
             _ = try LinuxInputImporter.recording(contentsOf: path)
@@ -77,8 +70,8 @@ struct LinuxInputImportTests {
         defer { folder.remove() }
         let original = try String(contentsOfFile: Self.shipped("knob-circle.libinput.yml"), encoding: .utf8)
         #expect(original.contains(find), "\(what)")
-        let path = try Self.temporary("bad.libinput.yml", original.replacingOccurrences(of: find, with: replace),
-                                      in: folder)
+        let path = try folder.write(Data(original.replacingOccurrences(of: find, with: replace).utf8),
+                                    to: "bad.libinput.yml")
         let error = try #require(refusal(path), "\(what)")
         #expect(error.file == path)
         #expect(error.line == line, "\(what): \(error)")
@@ -97,7 +90,7 @@ struct LinuxInputImportTests {
             })
             var kept = lines[..<(cut + 1)].joined(separator: "\n")
             if midLine { kept += "\n" + lines[cut + 1].prefix(14) }
-            let path = try Self.temporary(name, kept + "\n", in: folder)
+            let path = try folder.write(Data((kept + "\n").utf8), to: name)
             let error = try #require(refusal(path), "\(name)")
             if midLine {
                 #expect(error.line == cut + 2, "\(error)")
@@ -120,7 +113,7 @@ struct LinuxInputImportTests {
         defer { folder.remove() }
         let original = try String(contentsOfFile: Self.shipped("knob-circle.evemu"), encoding: .utf8)
         #expect(original.contains(find), "\(what)")
-        let path = try Self.temporary("bad.evemu", original.replacingOccurrences(of: find, with: replace), in: folder)
+        let path = try folder.write(Data(original.replacingOccurrences(of: find, with: replace).utf8), to: "bad.evemu")
         let error = try #require(refusal(path), "\(what)")
         #expect(error.line == line, "\(what): \(error)")
         #expect(error.message.hasPrefix(message), "\(what): \(error)")
@@ -134,7 +127,7 @@ struct LinuxInputImportTests {
         let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
         let description = lines.filter { !$0.hasPrefix("E:") }.joined(separator: "\n")
         let events = lines.filter { $0.hasPrefix("E:") || $0.hasPrefix("#") }.joined(separator: "\n")
-        let eventsPath = try Self.temporary("pinch.events", events, in: folder)
+        let eventsPath = try folder.write(Data(events.utf8), to: "pinch.events")
         let missing = try #require(refusal(eventsPath))
         #expect(missing.message.hasPrefix("no device description"), "\(missing)")
         try description.write(toFile: (eventsPath as NSString).deletingPathExtension + ".desc", atomically: true,
@@ -142,7 +135,7 @@ struct LinuxInputImportTests {
         let paired = try LinuxInputImporter.recording(contentsOf: eventsPath)
         let expected = try LinuxInputImporter.recording(contentsOf: Self.shipped("monkey-pinch.evemu"))
         #expect(paired.samples == expected.samples)
-        let elsewhere = try Self.temporary("device.txt", description, in: folder)
+        let elsewhere = try folder.write(Data(description.utf8), to: "device.txt")
         let given = try LinuxInputImporter.recording(contentsOf: eventsPath, description: elsewhere)
         #expect(given.samples == expected.samples)
     }
@@ -220,7 +213,7 @@ struct LinuxInputImportTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let (text, line) = try Self.shiftedPinch()
-        let path = try Self.temporary("late.evemu", text, in: folder)
+        let path = try folder.write(Data(text.utf8), to: "late.evemu")
         let error = try #require(refusal(path))
         #expect(error.line == line, "\(error)")
         #expect(error.message.hasSuffix("s after the first event is beyond the limit of 1000000 s"), "\(error)")
@@ -256,8 +249,8 @@ struct LinuxInputImportTests {
         #expect(imported.sources.first == .imported)
         let native = try LinuxInputImporter.load(path: Self.shipped("knob-quarter-turn.jsonl"), windowSize: nil)
         #expect(native.formatVersion == 1 && native.scene == "knob")
-        let broken = try Self.temporary("broken.jsonl", "{\"format\":\"gesture-sandbox-recording\",\"version\":9,\"window\":[1,1]}\n",
-                                        in: folder)
+        let broken = try folder.write(Data("{\"format\":\"gesture-sandbox-recording\",\"version\":9,\"window\":[1,1]}\n".utf8),
+                                      to: "broken.jsonl")
         #expect(throws: RecordingError.self) { try LinuxInputImporter.load(path: broken, windowSize: nil) }
     }
 }
