@@ -110,7 +110,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CSDL2"], path: "Tests/TestSupport"),
         .testTarget(name: "SandboxHostTests",
                     dependencies: ["SandboxHost", "SandboxRendering", "SandboxSession", "SandboxScenes", "SandboxFormats",
-                                   "SandboxChrome", "GestureKit", "GestureTuning", "TestSupport"],
+                                   "SandboxChrome", "GestureKit", "GestureTuning", "TemplateRecognition", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxFormats", "SandboxScenes", "GestureKit", "GestureKitTesting"]),

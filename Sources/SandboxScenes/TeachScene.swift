@@ -88,6 +88,8 @@ public final class TeachScene: SceneView, SandboxScene {
         statusLabel.font = .systemFont(ofSize: 14)
         statusLabel.adjustsFontSizeToFitWidth = true
         statusLabel.minimumScaleFactor = 0.75
+        // The library's path may be long: its file name, at the end, is what a reader looks for.
+        statusLabel.lineBreakMode = .byTruncatingMiddle
         statusLabel.textColor = ScenePalette.ink
         statusLabel.isUserInteractionEnabled = false
         addSubview(statusLabel)

@@ -41,7 +41,10 @@ struct TeachReplayTests {
 
     @Test func aGestureTaughtByFingersIsRecognizedThenAndFromItsSavedFile() throws {
         let saved = FileManager.default.temporaryDirectory.appendingPathComponent("gs-taught-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: saved) }
+        defer {
+            try? FileManager.default.removeItem(atPath: saved)
+            GestureLibrary.shared = GestureLibrary()
+        }
         GestureLibrary.keepsTaughtGestures = false
         GestureLibrary.shared = GestureLibrary(path: saved)
         let (app, lines) = try run(Self.recording)
@@ -73,7 +76,10 @@ struct TeachReplayTests {
 
     @Test func theSceneFitsASmallWindow() throws {
         let saved = FileManager.default.temporaryDirectory.appendingPathComponent("gs-taught-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: saved) }
+        defer {
+            try? FileManager.default.removeItem(atPath: saved)
+            GestureLibrary.shared = GestureLibrary()
+        }
         GestureLibrary.keepsTaughtGestures = false
         GestureLibrary.shared = GestureLibrary(path: saved)
         let shot = try ScreenshotFolder.path("gesture-sandbox-teach-640x400.png")

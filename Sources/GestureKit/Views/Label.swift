@@ -15,6 +15,8 @@ open class Label: View {
     public var adjustsFontSizeToFitWidth = false
     /// The smallest fraction of the font's size `adjustsFontSizeToFitWidth` may shrink to (0: no limit but 1 pt).
     public var minimumScaleFactor: CGFloat = 0
+    /// How a text still too wide (after shrinking, if it may) is cut; UIKit's default, the tail.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     /// A label showing `text`.
     public init(frame: CGRect = .zero, text: String = "", name: String = "") {
@@ -28,6 +30,7 @@ open class Label: View {
             ? context.font(fitting: text, width: bounds.width, from: font,
                            minimumSize: max(1, (font.size * minimumScaleFactor).rounded(.up)))
             : font
-        context.drawText(text, in: bounds, font: shown, color: textColor, alignment: textAlignment)
+        let cut = context.truncated(text, toFit: bounds.width, font: shown, mode: lineBreakMode)
+        context.drawText(cut, in: bounds, font: shown, color: textColor, alignment: textAlignment)
     }
 }

@@ -52,6 +52,22 @@ final class MeasuredRecordingContext: GraphicsContext {
         }
     }
 
+    /// Plain labels in `view`'s tree whose text does not fit them even at the smallest font they may shrink to, so
+    /// they draw it cut (with "…", which `overflowingTexts` cannot see), as "text: width > label's width". Labels
+    /// that draw themselves (the hint, reasons) lay out their own lines, which `overflowingTexts` measures.
+    func cutLabels(in view: View) -> [String] {
+        guard !view.isHidden else { return [] }
+        var cut = view.subviews.flatMap { cutLabels(in: $0) }
+        if let label = view as? Label, type(of: label) == Label.self, !label.text.isEmpty {
+            let font = label.adjustsFontSizeToFitWidth
+                ? Font(size: max(1, (label.font.size * label.minimumScaleFactor).rounded(.up)), weight: label.font.weight)
+                : label.font
+            let width = sizeOfText(label.text, font: font).width
+            if width > label.bounds.width + 0.5 { cut.append("\(label.text): \(width) > \(label.bounds.width)") }
+        }
+        return cut
+    }
+
     func reset() {
         texts.removeAll()
         shapes.removeAll()

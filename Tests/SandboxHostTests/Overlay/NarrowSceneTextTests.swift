@@ -3,6 +3,7 @@ import GestureKit
 import SandboxChrome
 @testable import SandboxHost
 import SandboxScenes
+import TemplateRecognition
 @testable import SandboxSession
 import Testing
 
@@ -20,6 +21,7 @@ struct NarrowSceneTextTests {
     func noTextIsCut(size: CGSize) throws {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
         GestureLibrary.keepsTaughtGestures = false
+        GestureLibrary.shared = GestureLibrary()
         for type in SceneCatalog.all {
             let window = Window(frame: CGRect(origin: .zero, size: size))
             _ = SceneCatalog.install(id: type.id, in: window)
@@ -28,7 +30,31 @@ struct NarrowSceneTextTests {
             window.drawHierarchy(in: context)
             #expect(!context.texts.isEmpty, "\(type.id) drew no text")
             #expect(context.overflowingTexts.isEmpty, "\(type.id) at \(size): \(context.overflowingTexts)")
+            #expect(context.cutLabels(in: window).isEmpty, "\(type.id) at \(size): \(context.cutLabels(in: window))")
         }
+    }
+
+    /// A library with a long path (`--gestures` in a deep folder; the tests' temporary folder in CI) is named in the
+    /// Teach scene's status cut in the middle, keeping the file's name. Before, the whole path was drawn: 620 pt of
+    /// text in 462 at 640×400.
+    @Test("a long gestures path keeps its file name", arguments: sizes)
+    func aLongGesturesPathKeepsItsFileName(size: CGSize) throws {
+        let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
+        let path = "/media/someone/" + String(repeating: "a-folder-with-a-long-name/", count: 6) + "demo-gestures.json"
+        let example = GestureExample([CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 90, y: -40)])
+        GestureLibrary.keepsTaughtGestures = false
+        GestureLibrary.shared = GestureLibrary(templates: TemplateSet(gestures: [TaughtGesture(name: "check", examples: [example])]),
+                                               path: path)
+        defer { GestureLibrary.shared = GestureLibrary() }
+        let window = Window(frame: CGRect(origin: .zero, size: size))
+        let scene = try #require(SceneCatalog.install(id: TeachScene.id, in: window) as? TeachScene)
+        window.layoutHierarchy()
+        window.drawHierarchy(in: context)
+        #expect(context.overflowingTexts.isEmpty, "\(size): \(context.overflowingTexts)")
+        let status = try #require(context.texts.first { $0.text.hasPrefix("1 gesture from /media/") }?.text,
+                                  "\(context.texts.map(\.text))")
+        #expect(status.contains("…") && status.hasSuffix("/demo-gestures.json"), "\(status)")
+        #expect(scene.statusLabel.text == "1 gesture from \(path)", "the label keeps the whole path")
     }
 
     /// Windows narrower or shorter than the scenes are made for: two side by side on a 1280-pixel screen at scale 2
@@ -40,6 +66,7 @@ struct NarrowSceneTextTests {
     /// scene.
     func narrowApp(size: CGSize) throws -> (SandboxApp, [SceneDescriptor]) {
         GestureLibrary.keepsTaughtGestures = false
+        GestureLibrary.shared = GestureLibrary()
         let all = SceneCatalog.all.map { type in
             SceneDescriptor(id: type.id, title: type.title, hint: type.hint) { window, services in
                 type.init(window: window, playSound: { services.playSound(named: $0) })
@@ -69,6 +96,7 @@ struct NarrowSceneTextTests {
             app.window.drawHierarchy(in: context)
             #expect(!context.texts.isEmpty, "\(all[index].id) drew no text")
             #expect(context.overflowingTexts.isEmpty, "\(all[index].id) in a \(size) window: \(context.overflowingTexts)")
+            #expect(context.cutLabels(in: app.window).isEmpty, "\(all[index].id): \(context.cutLabels(in: app.window))")
         }
     }
 
