@@ -48,4 +48,20 @@ import Testing
         indicator.draw(in: context, size: CGSize(width: 800, height: 500), now: 12)
         #expect(context.texts == ["recording session.jsonl ended at the scene switch"])
     }
+
+    /// A recording named at length (`--record` with a bug report's whole story in the name) in a narrow window: the
+    /// name is cut in the middle, keeping its start and its ".jsonl", inside the box. Before, it ran past the box's
+    /// right end and off the window.
+    @Test func aLongRecordingNameIsCutInTheMiddleInsideItsBox() throws {
+        let indicator = RecordingIndicator()
+        let name = "pinch-on-the-monkey-after-a-two-finger-tap-with-the-stylus-on-the-left-screen-2026-11-27.jsonl"
+        indicator.state = .recording(file: name)
+        let context = RecordingContext()
+        indicator.draw(in: context, size: CGSize(width: 640, height: 400), now: 1)
+        let shown = try #require(context.texts.first)
+        #expect(shown.hasPrefix("● REC pinch-on-the") && shown.hasSuffix("27.jsonl") && shown.contains("…"), "\(shown)")
+        #expect(context.overflowing.isEmpty, "\(context.overflowing)")
+        let box = try #require(context.calls.compactMap { if case .roundedRect(let rect, _) = $0 { rect } else { nil } }.first)
+        #expect(box.minX >= 0 && box.maxX <= 640, "\(box)")
+    }
 }

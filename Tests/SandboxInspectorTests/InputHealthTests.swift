@@ -73,4 +73,26 @@ struct InputHealthPanelTests {
             #expect(texts.map(\.text) == ["Input health (F5)"] + all)
         }
     }
+
+    /// A Wayland session without EGL falls back to X11 with a reason longer than the box (and a device may have a
+    /// long name): such a line wraps, indented, inside the box. Before, it ran past the box's right edge.
+    @Test(arguments: [CGSize(width: 640, height: 400), CGSize(width: 1280, height: 800)])
+    func aLongLineWrapsInsideTheBox(size: CGSize) {
+        var health = InputHealth()
+        let note = "Wayland: couldn't create the renderer (opengl: Could not create EGL context, software: no "
+            + "surface): using X11 (DISPLAY=:0) instead"
+        health.display = [note]
+        health.setListedDevices([InputHealth.Device(id: 7, name: "Very Long Vendor Name Corporation Precision "
+            + "Multi-Touch Digitizer Panel Finger Device")])
+        let context = RecordingContext()
+        InputHealthPanel.draw(health, now: 1, in: context, top: 130, size: size, bottomInset: 44)
+        #expect(context.overflowing.isEmpty, "\(context.overflowing)")
+        let texts = context.placedTexts.map(\.text)
+        let noteRows = texts.drop { !$0.hasPrefix("Wayland: ") }.prefix { $0 == texts.first { $0.hasPrefix("Wayland: ") } || $0.hasPrefix("  ") }
+        #expect(noteRows.count >= 2, "\(texts)")
+        #expect(noteRows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == note)
+        #expect(texts.contains { $0.hasPrefix("touch device 7: Very Long") })
+        let box = context.calls.compactMap { if case .roundedRect(let rect, _) = $0 { rect } else { nil } }.first
+        #expect(context.placedTexts.allSatisfy { box?.contains($0.rect) == true }, "\(context.placedTexts.map(\.rect))")
+    }
 }

@@ -14,22 +14,29 @@ public enum InputHealthPanel {
                             size: CGSize, bottomInset: CGFloat = 0) {
         context.transform = .identity
         context.alpha = 1
-        var lines = health.lines(now: now)
-        let room = Int((size.height - bottomInset - 8 - top - 12) / lineHeight) - 1
-        if lines.count > room, room >= 2 {
-            let hidden = lines.count - (room - 1)
-            lines = Array(lines.prefix(room - 1)) + ["… \(hidden) more (all of it: --verbose)"]
-        }
         let width = min(width, size.width - 24)
-        let box = CGRect(x: 12, y: top, width: width, height: CGFloat(lines.count + 1) * lineHeight + 12)
+        let font = Font.systemFont(ofSize: 12)
+        // A line too long for the box (a fallback's reason, a device's long name) wraps rather than running past it.
+        var lines = health.lines(now: now).map { TextWrapping.lines($0, width: width - 20, font: font, in: context) }
+        let room = Int((size.height - bottomInset - 8 - top - 12) / lineHeight) - 1
+        if lines.joined().count > room, room >= 2 {
+            var shown = 0, rows = 0
+            while shown < lines.count, rows + lines[shown].count <= room - 1 {
+                rows += lines[shown].count
+                shown += 1
+            }
+            lines = Array(lines.prefix(shown)) + [["… \(lines.count - shown) more (all of it: --verbose)"]]
+        }
+        let rows = lines.joined()
+        let box = CGRect(x: 12, y: top, width: width, height: CGFloat(rows.count + 1) * lineHeight + 12)
         context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0, alpha: 0.78))
         context.drawText("Input health (F5)", in: CGRect(x: box.minX + 10, y: box.minY + 6, width: width - 20,
                                                          height: lineHeight),
                          font: .boldSystemFont(ofSize: 13), color: .white, alignment: .left)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in rows.enumerated() {
             let row = CGRect(x: box.minX + 10, y: box.minY + 6 + CGFloat(index + 1) * lineHeight, width: width - 20,
                              height: lineHeight)
-            context.drawText(line, in: row, font: .systemFont(ofSize: 12), color: Color(white: 0.92), alignment: .left)
+            context.drawText(line, in: row, font: font, color: Color(white: 0.92), alignment: .left)
         }
     }
 }

@@ -42,6 +42,9 @@ public final class RecordingIndicator {
         let recording = if case .recording? = state { true } else { false }
         context.fillRoundedRect(box, cornerRadius: 6, color: recording ? Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.85)
                                                                       : Color(white: 0, alpha: 0.7))
-        context.drawText(text, in: box.insetBy(dx: 12, dy: 0), font: font, color: .white, alignment: .left)
+        // A long file name is cut in the middle: its start and its ".jsonl" say which recording it is.
+        let inside = box.insetBy(dx: 12, dy: 0)
+        context.drawText(context.truncated(text, toFit: inside.width, font: font, mode: .byTruncatingMiddle), in: inside,
+                         font: font, color: .white, alignment: .left)
     }
 }
