@@ -56,8 +56,11 @@ public final class NameFieldView: View, KeyInput {
         context.fillRoundedRect(bounds, cornerRadius: 8, color: editing ? .white : Color(hex: 0xEEF1F6))
         context.strokeRoundedRect(bounds.insetBy(dx: 1, dy: 1), cornerRadius: 7,
                                   color: editing ? ScenePalette.accent : Color(hex: 0xB9C2D0), lineWidth: 2)
-        let shown = editing ? draft : text
         let inset = bounds.insetBy(dx: 10, dy: 0)
+        // Too long for the field, a name being typed shows its end, where the caret is (as UIKit's fields scroll);
+        // a name at rest shows its start.
+        let shown = editing ? context.truncated(draft, toFit: inset.width - 3, font: font, mode: .byTruncatingHead)
+            : context.truncated(text, toFit: inset.width, font: font, mode: .byTruncatingTail)
         context.pushClip(inset)
         context.drawText(shown.isEmpty && !editing ? "tap to name" : shown, in: inset, font: font,
                          color: shown.isEmpty ? Color(hex: 0x8A93A3) : ScenePalette.ink, alignment: .left)

@@ -11,6 +11,9 @@ open class Button: Control {
     public var font: Font = .boldSystemFont(ofSize: 17)
     /// The radius of the rounded background's corners.
     public var cornerRadius: CGFloat = 10
+    /// How a title wider than the button is cut; UIKit's default for a button, the middle, so a title's end (a count,
+    /// an extension) stays in view.
+    public var lineBreakMode: LineBreakMode = .byTruncatingMiddle
 
     /// A button showing `title`; add an action for `.touchUpInside` to hear it.
     public init(frame: CGRect = .zero, title: String = "", name: String = "") {
@@ -28,6 +31,7 @@ open class Button: Control {
         let tint = tintColor ?? .blue
         let fill = isHighlighted ? tint.withAlphaComponent(0.7) : tint
         context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: fill)
-        context.drawText(title, in: bounds, font: font, color: titleColor, alignment: .center)
+        context.drawText(context.truncated(title, toFit: bounds.width, font: font, mode: lineBreakMode), in: bounds,
+                         font: font, color: titleColor, alignment: .center)
     }
 }

@@ -57,6 +57,42 @@ struct NarrowSceneTextTests {
         #expect(scene.statusLabel.text == "1 gesture from \(path)", "the label keeps the whole path")
     }
 
+    /// A gesture taught under a long name is listed in the Teach scene's sidebar cut in the middle, keeping its count
+    /// of examples, and the name field shows its start. Before, the name ran past both sides of its button, over the
+    /// paper. Typing a name as long as the field takes (32 characters), the field shows the end being typed, the caret
+    /// after it; before, the end was clipped and the caret stuck at the field's edge.
+    @Test("a long gesture name stays in its button", arguments: sizes)
+    func aLongGestureNameStaysInItsButton(size: CGSize) throws {
+        let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
+        let example = GestureExample([CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 90, y: -40)])
+        let name = "a-really-long-gesture-name-for-the-demo-stand"
+        GestureLibrary.keepsTaughtGestures = false
+        GestureLibrary.shared = GestureLibrary(templates: TemplateSet(gestures: [TaughtGesture(name: name, examples: [example])]))
+        defer { GestureLibrary.shared = GestureLibrary() }
+        let window = Window(frame: CGRect(origin: .zero, size: size))
+        _ = SceneCatalog.install(id: TeachScene.id, in: window)
+        window.layoutHierarchy()
+        window.drawHierarchy(in: context)
+        #expect(context.overflowingTexts.isEmpty, "\(size): \(context.overflowingTexts)")
+        let listed = try #require(context.texts.first { $0.text.hasPrefix("a-r") && $0.text.hasSuffix(" · 1") }?.text,
+                                  "\(context.texts.map(\.text))")
+        #expect(listed.contains("…"), "\(listed)")
+        let atRest = try #require(context.texts.first { $0.text.hasPrefix("a-real") && !$0.text.hasSuffix(" · 1") }?.text)
+        #expect(atRest.hasSuffix("…"), "\(atRest)")
+
+        let field = try #require(window.viewWithName("teach.name") as? NameFieldView)
+        field.beginEditing()
+        for _ in name { field.deleteBackward() }
+        let typed = String(repeating: "abcdefgh", count: 4)
+        field.insertText(typed)
+        #expect(field.draft == typed)
+        context.reset()
+        window.drawHierarchy(in: context)
+        #expect(context.overflowingTexts.isEmpty, "\(size): \(context.overflowingTexts)")
+        let editing = try #require(context.texts.first { $0.text.hasSuffix("efgh") }?.text, "\(context.texts.map(\.text))")
+        #expect(editing.hasPrefix("…") && editing.count > 8, "\(editing)")
+    }
+
     /// Windows narrower or shorter than the scenes are made for: two side by side on a 1280-pixel screen at scale 2
     /// (320 pt each, where a tiling compositor ignores any minimum size), 480 pt, and 320×240.
     nonisolated static let narrowWindows = [CGSize(width: 320, height: 400), CGSize(width: 480, height: 400),
