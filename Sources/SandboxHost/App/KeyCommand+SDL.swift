@@ -12,6 +12,12 @@ extension KeyCommand {
         if event.repeat != 0, !repeating.contains(key) {
             return nil
         }
+        // Letters and digits held with Ctrl, Alt or Super are another program's or the desktop's (Ctrl+A in the
+        // name field, Super+1), not these shortcuts; only Ctrl+Q is meant with a modifier.
+        let held = UInt32(event.keysym.mod) & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue)
+        if held != 0, (0x20..<0x7F).contains(key), key != Int32(SDLK_q.rawValue) {
+            return nil
+        }
         switch key {
         case Int32(SDLK_1.rawValue)...Int32(SDLK_9.rawValue): self = .selectScene(Int(key - Int32(SDLK_1.rawValue)))
         case Int32(SDLK_TAB.rawValue):
