@@ -47,11 +47,16 @@ final class RecordingContext: GraphicsContext {
     func drawImage(named name: String, in rect: CGRect) { calls.append(.image(name, window(rect))) }
     func imageSize(named name: String) -> CGSize? { nil }
     func drawText(_ text: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment) {
+        longestText = max(longestText, text.unicodeScalars.count)
         calls.append(.text(text, window(rect), color))
         if sizeOfText(text, font: font).width > rect.width + 0.5 { overflowing.append("\(text) (\(rect.width) wide)") }
     }
+    /// The most Unicode scalars any one text measured or drawn had.
+    private(set) var longestText = 0
+
     func sizeOfText(_ text: String, font: Font) -> CGSize {
-        CGSize(width: CGFloat(text.count) * (font.weight == .bold ? 7.2 : 6.5) * font.size / 12, height: 16)
+        longestText = max(longestText, text.unicodeScalars.count)
+        return CGSize(width: CGFloat(text.count) * (font.weight == .bold ? 7.2 : 6.5) * font.size / 12, height: 16)
     }
     func pushClip(_ rect: CGRect) {
         clipDepth += 1
