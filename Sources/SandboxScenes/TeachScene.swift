@@ -33,7 +33,9 @@ public final class TeachScene: SceneView, SandboxScene {
     public let tap = TapGestureRecognizer()
     public let nameField = NameFieldView(name: "teach.name")
     public let matchList = MatchListView()
-    public let resultLabel = Label(text: "", name: "teach.result")
+    /// The Try result: "✓ name score", or "✗ " and the template recognizer's reason with its numbers, which wraps
+    /// onto a second line rather than being cut.
+    public let resultLabel = ReasonLabel(text: "", name: "teach.result")
     public let warningLabel = Label(text: "", name: "teach.warning")
     public let statusLabel = Label(text: "", name: "teach.status")
     private let teachButton = Button(title: "Teach", name: "teach.mode.teach")
@@ -158,8 +160,10 @@ public final class TeachScene: SceneView, SandboxScene {
         let listInset = min(10, max(0, (canvas.bounds.height - listHeight) / 2))
         matchList.frame = CGRect(x: canvas.bounds.maxX - listWidth - 10, y: canvas.bounds.minY + listInset,
                                  width: listWidth, height: listHeight)
-        resultLabel.frame = CGRect(x: canvas.bounds.minX + 16, y: canvas.bounds.maxY - min(34, canvas.bounds.height),
-                                   width: canvas.bounds.width - 32, height: min(26, canvas.bounds.height))
+        // Room for a reason's two lines, but in a short window not over the top matches.
+        let resultHeight: CGFloat = isShort ? 26 : 40
+        resultLabel.frame = CGRect(x: canvas.bounds.minX + 16, y: canvas.bounds.maxY - min(resultHeight + 6, canvas.bounds.height),
+                                   width: canvas.bounds.width - 32, height: min(resultHeight, canvas.bounds.height))
         showsStatusOrWarning()
         layoutSidebar()
         layoutStrip()

@@ -57,6 +57,27 @@ struct NarrowSceneTextTests {
         #expect(scene.statusLabel.text == "1 gesture from \(path)", "the label keeps the whole path")
     }
 
+    /// The Teach scene's Try result shows the template recognizer's reason whole, numbers and all, wrapping onto a
+    /// second line (issue 23: a reason readable, not cut). On one line at 640×400 it was cut to "… 0.80; nex…", and
+    /// before labels were cut, drawn on past the paper's edge.
+    @Test("the Try result's reason is drawn whole", arguments: sizes)
+    func theTryResultsReasonIsDrawnWhole(size: CGSize) throws {
+        let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
+        GestureLibrary.keepsTaughtGestures = false
+        GestureLibrary.shared = GestureLibrary()
+        let window = Window(frame: CGRect(origin: .zero, size: size))
+        let scene = try #require(SceneCatalog.install(id: TeachScene.id, in: window) as? TeachScene)
+        window.layoutHierarchy()
+        let reason = "✗ best check 0.62 < minimumScore 0.80; next circle 0.41"
+        scene.resultLabel.text = reason
+        window.drawHierarchy(in: context)
+        #expect(context.overflowingTexts.isEmpty, "\(size): \(context.overflowingTexts)")
+        let result = scene.resultLabel.convert(scene.resultLabel.bounds, to: nil)
+        let lines = context.texts.filter { result.insetBy(dx: -1, dy: -1).contains($0.rect) }.map(\.text)
+        #expect(lines.joined(separator: " ") == reason, "\(size): \(lines)")
+        #expect(scene.canvas.convert(scene.canvas.bounds, to: nil).contains(result), "\(result)")
+    }
+
     /// A gesture taught under a long name is listed in the Teach scene's sidebar cut in the middle, keeping its count
     /// of examples, and the name field shows its start. Before, the name ran past both sides of its button, over the
     /// paper. Typing a name as long as the field takes (32 characters), the field shows the end being typed, the caret
