@@ -5,6 +5,18 @@ import PackageDescription
 /// SwiftPM names a path dependency after its folder, which is whatever the clone was called.
 let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
+/// A benchmark executable in the folder of its name, with the benchmark library and plugin and these of the app's
+/// products.
+func benchmark(_ name: String, using products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [.product(name: "Benchmark", package: "benchmark")]
+            + products.map { .product(name: $0, package: rootPackage) },
+        path: name,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 /// Release-build benchmarks (ordo-one/benchmark), kept out of the main package so `make test` stays fast.
 /// Run with `make bench` or `cd Benchmarks && swift package benchmark`.
 let package = Package(
@@ -15,74 +27,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "EngineBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "GestureKit", package: rootPackage),
-            ],
-            path: "EngineBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "RenderingBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "GestureKit", package: rootPackage),
-                .product(name: "SandboxHost", package: rootPackage),
-                .product(name: "SandboxSession", package: rootPackage),
-            ],
-            path: "RenderingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "ParsingBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "SandboxFormats", package: rootPackage),
-            ],
-            path: "ParsingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "ReplayBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "GestureKit", package: rootPackage),
-                .product(name: "SandboxHost", package: rootPackage),
-                .product(name: "SandboxSession", package: rootPackage),
-                .product(name: "SandboxScenes", package: rootPackage),
-            ],
-            path: "ReplayBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "SceneBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "GestureKit", package: rootPackage),
-                .product(name: "SandboxHost", package: rootPackage),
-                .product(name: "SandboxSession", package: rootPackage),
-                .product(name: "SandboxFormats", package: rootPackage),
-                .product(name: "SandboxScenes", package: rootPackage),
-                .product(name: "SandboxInspector", package: rootPackage),
-            ],
-            path: "SceneBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "RecognizerBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "GestureKit", package: rootPackage),
-                .product(name: "StrokeAnalysis", package: rootPackage),
-                .product(name: "CustomRecognizers", package: rootPackage),
-                .product(name: "TemplateRecognition", package: rootPackage),
-                .product(name: "SandboxFormats", package: rootPackage),
-            ],
-            path: "RecognizerBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("EngineBenchmarks", using: ["GestureKit"]),
+        benchmark("RenderingBenchmarks", using: ["GestureKit", "SandboxHost", "SandboxSession"]),
+        benchmark("ParsingBenchmarks", using: ["SandboxFormats"]),
+        benchmark("ReplayBenchmarks", using: ["GestureKit", "SandboxHost", "SandboxSession", "SandboxScenes"]),
+        benchmark("SceneBenchmarks", using: ["GestureKit", "SandboxHost", "SandboxSession", "SandboxFormats",
+                                             "SandboxScenes", "SandboxInspector"]),
+        benchmark("RecognizerBenchmarks", using: ["GestureKit", "StrokeAnalysis", "CustomRecognizers",
+                                                  "TemplateRecognition", "SandboxFormats"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,11 +5,10 @@ extension GraphicsContext {
     /// `minimumSize` when none does): one rule for every text that shrinks rather than being cut (`Label`'s
     /// `adjustsFontSizeToFitWidth`, the scenes' card captions).
     public func font(fitting text: String, width: CGFloat, from font: Font, minimumSize: CGFloat) -> Font {
-        // More Unicode scalars than fit at the smallest size (no glyph that shows is narrower than a fifth of it):
-        // nothing to measure, and a megabyte of text is not measured five times a frame.
-        if text.unicodeScalars.count > Int(max(0, width) / max(minimumSize * 0.2, 0.01)) + 2, minimumSize < font.size {
-            return Font(size: minimumSize, weight: font.weight)
-        }
+        // More Unicode scalars than could show at the smallest size: nothing to measure, and a megabyte of text is
+        // not measured five times a frame.
+        let smallest = Font(size: minimumSize, weight: font.weight)
+        if minimumSize < font.size, text.unicodeScalars.count > smallest.mostScalarsShown(in: width) { return smallest }
         var size = font.size
         while size > minimumSize, sizeOfText(text, font: Font(size: size, weight: font.weight)).width > width {
             size -= 1

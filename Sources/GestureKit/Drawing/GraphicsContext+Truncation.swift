@@ -5,10 +5,10 @@ extension GraphicsContext {
     /// its characters as fit beside "…" where `mode` cuts (just "…" when none do).
     public func truncated(_ text: String, toFit width: CGFloat, font: Font, mode: LineBreakMode) -> String {
         guard mode != .byClipping else { return text }
-        // No glyph that shows is narrower than a fifth of the font's size, so a text of more Unicode scalars than
-        // that many fit in `width` is cut by count before anything is measured: a hostile file's name of a megabyte
-        // (or one character carrying a megabyte of combining marks) never reaches the font renderer.
-        let most = Int(max(0, width) / max(font.size * 0.2, 0.01)) + 2
+        // A text of more Unicode scalars than could show is cut by count before anything is measured: a hostile
+        // file's name of a megabyte (or one character carrying a megabyte of combining marks) never reaches the
+        // font renderer.
+        let most = font.mostScalarsShown(in: width)
         let scalars = text.unicodeScalars
         let isLong = scalars.count > most
         if !isLong, sizeOfText(text, font: font).width <= width { return text }
