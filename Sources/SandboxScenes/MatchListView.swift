@@ -33,9 +33,11 @@ public final class MatchListView: View {
             let row = CGRect(x: bounds.minX + 10, y: top + CGFloat(index) * Self.rowHeight, width: bounds.width - 20,
                              height: Self.rowHeight)
             let nameWidth = row.width * 0.48
-            context.drawText(match.name, in: CGRect(x: row.minX, y: row.minY, width: nameWidth - 4, height: row.height),
-                             font: index == 0 ? .boldSystemFont(ofSize: 14) : font, color: ScenePalette.hintText,
-                             alignment: .left)
+            let nameFont = index == 0 ? Font.boldSystemFont(ofSize: 14) : font
+            // A long name keeps its start and leaves the bar and the score alone.
+            context.drawText(context.truncated(match.name, toFit: nameWidth - 4, font: nameFont, mode: .byTruncatingTail),
+                             in: CGRect(x: row.minX, y: row.minY, width: nameWidth - 4, height: row.height),
+                             font: nameFont, color: ScenePalette.hintText, alignment: .left)
             let bar = CGRect(x: row.minX + nameWidth, y: row.midY - 5, width: row.width - nameWidth - 40, height: 10)
             context.fillRoundedRect(bar, cornerRadius: 5, color: Color(white: 1, alpha: 0.15))
             let filled = CGRect(x: bar.minX, y: bar.minY, width: max(4, bar.width * CGFloat(match.score)), height: bar.height)

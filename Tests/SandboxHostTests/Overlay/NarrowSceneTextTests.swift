@@ -79,9 +79,10 @@ struct NarrowSceneTextTests {
     }
 
     /// A gesture taught under a long name is listed in the Teach scene's sidebar cut in the middle, keeping its count
-    /// of examples, and the name field shows its start. Before, the name ran past both sides of its button, over the
-    /// paper. Typing a name as long as the field takes (32 characters), the field shows the end being typed, the caret
-    /// after it; before, the end was clipped and the caret stuck at the field's edge.
+    /// of examples, and the name field and the top matches show its start. Before, the name ran past both sides of its
+    /// button, over the paper, and in the top matches over its score. Typing a name as long as the field takes (32
+    /// characters), the field shows the end being typed, the caret after it; before, the end was clipped and the caret
+    /// stuck at the field's edge.
     @Test("a long gesture name stays in its button", arguments: sizes)
     func aLongGestureNameStaysInItsButton(size: CGSize) throws {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
@@ -100,6 +101,13 @@ struct NarrowSceneTextTests {
         #expect(listed.contains("…"), "\(listed)")
         let atRest = try #require(context.texts.first { $0.text.hasPrefix("a-real") && !$0.text.hasSuffix(" · 1") }?.text)
         #expect(atRest.hasSuffix("…"), "\(atRest)")
+
+        let scene = try #require(window.viewWithName("teach-scene") as? TeachScene)
+        scene.matchList.matches = [TemplateMatch(name: "zigzag", score: 0.4), TemplateMatch(name: name, score: 0.05)]
+        context.reset()
+        window.drawHierarchy(in: context)
+        #expect(context.overflowingTexts.isEmpty, "the top matches at \(size): \(context.overflowingTexts)")
+        scene.matchList.matches = []
 
         let field = try #require(window.viewWithName("teach.name") as? NameFieldView)
         field.beginEditing()
