@@ -15,7 +15,9 @@ import Foundation
 /// - consecutive full runs are of comparable length, as a repeated rub is, unlike a brace's long arm and short nib,
 ///   and drift across the axis alike, unlike an arrow's steep shaft and flat head;
 /// - the run that counts the last change heads across the axis as the run two before it did (a rub's runs to one
-///   side are alike; an arrow's head rubbed → ← → and left by its steep down stroke is not);
+///   side are alike; an arrow's head rubbed → ← → and left by its steep down stroke is not), judged when it counts
+///   and again once it has come back `countingRunShare` of that run: on a rub larger than a finger's, 25 pt back is
+///   not yet a run, so the last change counts there (an arrow's flat return to its tip after a climbing shaft);
 /// - the first run's last stretch, as long a path as the second run, lies along the axis by itself: a lead-in
 ///   along the axis joins the first run and must not dilute a star's or a zig-zag's steep stroke in it (issue 23).
 /// Whatever comes before the rub is a lead-in (issue 23): a straight one against the first run (← before a rub to the
@@ -90,6 +92,14 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         /// (plus `verticalSlack`): an arrow's shaft climbs by most of its length, its head not at all (at 0.5, arrows
         /// after a ← lead-in were 1.9 % of user01's strokes). Cross-validated margin 0.078.
         public var maximumDriftChange: CGFloat = 0.3
+        /// The run that counts the last direction change counts it once it has come back this share of the run two
+        /// before it (its side's last full run) along the axis, when that is more than `movementPerTickle`; the
+        /// heading rule is judged again there. On a large rub 25 pt back is not yet a run: an arrow's flat return to
+        /// its tip, 167–238 pt after its climbing shaft, is still on the shaft's line after 25 pt and 17–31 pt off it
+        /// after a sixth of the shaft. A rub's runs up to `movementPerTickle` / this long count as the seed's do.
+        /// Cross-validated: at 0.125 user01's arrows after a ← lead-in are 1.1 % again; at 0.19 a held-out rub is
+        /// lost.
+        public var countingRunShare: CGFloat = 0.16
 
         public init() {}
     }
@@ -132,8 +142,11 @@ public struct TickleAnalyzer: StrokeAnalyzer {
     @discardableResult public mutating func finish() -> StrokeVerdict {
         guard verdict == .possible else { return verdict }
         if path.flush() { noteLastPoint() }
-        // A reading that got as far as any still waiting for more changes, but broke a rule, says more.
-        if verdict == .possible, let furthest = furthestFailure, furthest.reached >= directionChanges {
+        // A reading that had counted every change but waited for its last run to go on says why; else a reading that
+        // got as far as any still waiting for more changes, but broke a rule, says more.
+        if verdict == .possible, let waiting = rubs.lazy.compactMap(\.awaitedCountingRun).first {
+            verdict = .failed(waiting)
+        } else if verdict == .possible, let furthest = furthestFailure, furthest.reached >= directionChanges {
             verdict = .failed(furthest.failure)
         }
         if verdict == .possible {
@@ -260,6 +273,9 @@ private struct Rub: Sendable {
         /// Where the first run's last stretch begins, once the run after it is complete (`judgedStart(window:)`).
         var judgedStart = 0
         var isRecognized = false
+        /// Set while the last direction change is a tickle length back but short of `countingRunShare` of its side's
+        /// run: what the finger lifting then would be told.
+        var awaitsCountingRun: StrokeFailure?
         var isLive: Bool { failure == nil && !isRecognized }
     }
 
@@ -285,6 +301,9 @@ private struct Rub: Sendable {
     var furthestFailure: (failure: StrokeFailure, reached: Int)? {
         windows.compactMap { w in w.failure.map { ($0, w.reached) } }.max { $0.1 < $1.1 }
     }
+
+    /// Why a window that counted its last change a tickle length back is not a tickle yet (nil when none waits).
+    var awaitedCountingRun: StrokeFailure? { windows.lazy.filter(\.isLive).compactMap(\.awaitsCountingRun).first }
 
     /// Values the frame keeps besides the lent stroke: bounded by its reversals, not by the stroke's length.
     var historyCount: Int { turns.count + checkpoints.count + recognizedTurns.count }
@@ -339,7 +358,12 @@ private struct Rub: Sendable {
         for w in windows.indices where windows[w].isLive {
             let first = windows[w].first
             if current > first {
-                _ = liesAlong(from: turns[current], to: index, window: w, c)
+                guard liesAlong(from: turns[current], to: index, window: w, c) else { continue }
+                guard windows[w].awaitsCountingRun != nil else { continue }
+                windows[w].awaitsCountingRun = shortCountingRun(through: index, c)
+                guard windows[w].awaitsCountingRun == nil else { continue }
+                recognizeIfSteady(w, through: index, c)
+                if isRecognized { return }
             } else if first == 0 {
                 _ = headsAlong(from: turns[0], to: index, window: w, c)
             } else if turns.count == 1, hypot(along[index] - along[0], across[index] - across[0]) > c.maximumLeadIn,
@@ -364,16 +388,40 @@ private struct Rub: Sendable {
             }
             guard runsAreBalanced(window: w, c), runsDriftAlike(window: w, c), lastRunIsStraight(window: w, c) else { continue }
             if current - first >= c.requiredDirectionChanges {
-                guard headsAsBefore(through: index, c, window: w), stepsSteadily(through: index, window: w, c),
-                      leadInIsShort(window: w, c) else { continue }
-                windows[w].isRecognized = true
-                requiredRatio = min(requiredRatio, windows[w].need)
-                guard !findsEveryWindow else { continue }
-                isRecognized = true
-                recognizedTurns = [windows[w].judgedStart] + turns[(first + 1)...] + [index]
-                return
+                windows[w].awaitsCountingRun = shortCountingRun(through: index, c)
+                guard windows[w].awaitsCountingRun == nil else {
+                    _ = headsAsBefore(through: index, c, window: w)
+                    continue
+                }
+                recognizeIfSteady(w, through: index, c)
+                if isRecognized { return }
             }
         }
+    }
+
+    /// The last direction change is counted at `index`: the window is a tickle if the counting run heads as its side's
+    /// run did, the reversal points step steadily and a lead-in's runs were short.
+    private mutating func recognizeIfSteady(_ w: Int, through index: Int, _ c: TickleAnalyzer.Configuration) {
+        guard headsAsBefore(through: index, c, window: w), stepsSteadily(through: index, window: w, c),
+              leadInIsShort(window: w, c) else { return }
+        windows[w].isRecognized = true
+        requiredRatio = min(requiredRatio, windows[w].need)
+        guard !findsEveryWindow else { return }
+        isRecognized = true
+        recognizedTurns = [windows[w].judgedStart] + turns[(windows[w].first + 1)...] + [index]
+    }
+
+    /// Why the run in progress does not count yet, or nil once it has come back `countingRunShare` of the run two
+    /// before it along the axis (credited with the turn's overshoot, as the seed's count is).
+    private func shortCountingRun(through index: Int, _ c: TickleAnalyzer.Configuration) -> StrokeFailure? {
+        let j = turns.count - 1
+        let back = abs(along[index] - along[turns[j]]) + overshoot(at: turns[j], before: index)
+        let side = abs(along[turns[j - 1]] - along[turns[j - 2]])
+        guard back < c.countingRunShare * side else { return nil }
+        let f = StrokeFailure.format
+        return StrokeFailure(
+            "last run came back \(Int(back)) pt < countingRunShare \(f(c.countingRunShare)) × its side's \(Int(side)) pt run",
+            ["countingRun": Double(back), "sideRun": Double(side), "countingRunShare": Double(c.countingRunShare)])
     }
 
     private mutating func fail(_ w: Int, _ failure: StrokeFailure) {

@@ -218,6 +218,7 @@ enum Margins {
         Knob(name: "maximumDriftChange", keyPath: \.maximumDriftChange, limit: 0),
         Knob(name: "leadInPerRun", keyPath: \.leadInPerRun, limit: 0),
         Knob(name: "maximumRunBulge", keyPath: \.maximumRunBulge, limit: 0),
+        Knob(name: "countingRunShare", keyPath: \.countingRunShare, limit: 1),
     ]
 
     static let swirlKnobs: [Knob<SwirlSettings>] = [
