@@ -95,10 +95,10 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         /// The run that counts the last direction change counts it once it has come back this share of the run two
         /// before it (its side's last full run) along the axis, when that is more than `movementPerTickle`; the
         /// heading rule is judged again there. On a large rub 25 pt back is not yet a run: an arrow's flat return to
-        /// its tip, 167–238 pt after its climbing shaft, is still on the shaft's line after 25 pt and 17–31 pt off it
-        /// after a sixth of the shaft. A rub's runs up to `movementPerTickle` / this long count as the seed's do.
-        /// Cross-validated: at 0.125 user01's arrows after a ← lead-in are 1.1 % again; at 0.19 a held-out rub is
-        /// lost.
+        /// its tip after a climbing shaft of 167–238 pt is 6–15 pt off the shaft's line 25 pt after its turn, and
+        /// more the further it goes (20–30 pt a quarter of the shaft on). A rub's runs up to `movementPerTickle` /
+        /// this (156 pt) long count as the seed's do. Cross-validated margin 0.019 (user03's zig-zag #6 after a 33 % →
+        /// lead-in); at 0.125 user01's arrows after a ← lead-in are 1.1 % again.
         public var countingRunShare: CGFloat = 0.16
 
         public init() {}
