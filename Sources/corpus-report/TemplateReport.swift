@@ -92,10 +92,18 @@ enum TemplateReport {
                        rejection: Double(rejected) / Double(max(untaughtTotal, 1)))
     }
 
-    /// `count` strokes spread over the people: people in a shuffled order, each giving a random stroke in turn.
+    /// `count` strokes spread over the people: people in a shuffled order, each giving a random stroke in turn. The
+    /// draw depends on the seed alone: people and their strokes are put in a fixed order before shuffling (a
+    /// `Dictionary`'s own order changes from process to process).
     static func pick(_ count: Int, of strokes: [CorpusStroke], using rng: inout SeededGenerator) -> [CorpusStroke] {
-        var byPerson = Dictionary(grouping: strokes, by: \.subject).mapValues { $0.shuffled(using: &rng) }
-        let order = byPerson.keys.sorted().shuffled(using: &rng)
+        let people = Set(strokes.map(\.subject)).sorted()
+        var byPerson: [String: [CorpusStroke]] = [:]
+        for person in people {
+            byPerson[person] = strokes.filter { $0.subject == person }
+                .sorted { ($0.gesture, $0.device, $0.rep) < ($1.gesture, $1.device, $1.rep) }
+                .shuffled(using: &rng)
+        }
+        let order = people.shuffled(using: &rng)
         var picked: [CorpusStroke] = []
         while picked.count < count, byPerson.values.contains(where: { !$0.isEmpty }) {
             for person in order where picked.count < count {
