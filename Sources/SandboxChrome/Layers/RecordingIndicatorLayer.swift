@@ -2,17 +2,18 @@ import Foundation
 import GestureKit
 import SandboxInspector
 
-/// The recording indicator at the top right (recording, or the note that the recording ended).
+/// The recording indicator at the right of a badge row of its own (recording, or the note that the recording ended):
+/// badges and F5 start below it, so a long name in a narrow window lies over neither.
 @MainActor
 public final class RecordingIndicatorLayer: ChromeLayer {
     public let indicator = RecordingIndicator()
 
     public init() {}
 
-    public func placement(at now: TimeInterval) -> ChromePlacement { .window }
+    public func placement(at now: TimeInterval) -> ChromePlacement { .badges(rows: indicator.text(at: now) == nil ? 0 : 1) }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        indicator.draw(in: context, size: area.size, now: frame.now)
+        indicator.draw(in: context, size: area.size, now: frame.now, top: area.minY)
     }
 
     /// The note fades out on its own.

@@ -2,7 +2,8 @@ import Foundation
 import GestureKit
 
 /// "● REC name.jsonl" at the top right, below the scene's hint, while `--record` writes, so a person knows the session is being
-/// kept; once the recording has ended (a scene switch ends it), a note says so for a few seconds.
+/// kept; once the recording has ended (a scene switch ends it), a note says so for a few seconds. The app gives it a
+/// badge row of its own (`top`).
 @MainActor
 public final class RecordingIndicator {
     public enum State: Equatable {
@@ -31,14 +32,14 @@ public final class RecordingIndicator {
         return false
     }
 
-    public func draw(in context: GraphicsContext, size: CGSize, now: TimeInterval) {
+    public func draw(in context: GraphicsContext, size: CGSize, now: TimeInterval, top: CGFloat = OverlayBadge.top(row: 0)) {
         guard let text = text(at: now) else { return }
         context.transform = .identity
         context.alpha = 1
         let font = Font.boldSystemFont(ofSize: 13)
         let width = min(size.width - 24, context.sizeOfText(text, font: font).width * 1.1 + 28)
         // Below the scenes' hint pill, which spans the top.
-        let box = CGRect(x: size.width - width - 12, y: 66, width: width, height: 26)
+        let box = CGRect(x: size.width - width - 12, y: top, width: width, height: 26)
         let recording = if case .recording? = state { true } else { false }
         context.fillRoundedRect(box, cornerRadius: 6, color: recording ? Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.85)
                                                                       : Color(white: 0, alpha: 0.7))
