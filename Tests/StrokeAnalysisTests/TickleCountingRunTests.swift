@@ -1,5 +1,6 @@
 import CustomRecognizers
 import Foundation
+import GestureKitTesting
 import StrokeAnalysis
 import Testing
 
@@ -9,15 +10,15 @@ import Testing
 /// on the climbing shaft's line 25 pt after the head's turn.
 @MainActor
 @Suite struct TickleCountingRunTests {
-    /// A horizontal rub from x = 300: `runs` runs of `length` pt (→ first), then `last` pt back, sampled every 5 pt at
-    /// 100 Hz with a slight downward drift.
-    static func rub(runs: Int, length: CGFloat, last: CGFloat) -> [StrokePoint] {
+    /// A horizontal rub from x = 300: `runs` runs of `length` pt (→ first), then `last` pt back, sampled every `step` pt
+    /// at 100 Hz with a slight downward drift.
+    static func rub(runs: Int, length: CGFloat, last: CGFloat, step: CGFloat = 5) -> [StrokePoint] {
         var points = [StrokePoint(x: 300, y: 300, time: 0)]
         var x: CGFloat = 300, direction: CGFloat = 1
         for distance in Array(repeating: length, count: runs) + [last] {
             var moved: CGFloat = 0
             while moved < distance {
-                let step = min(5, distance - moved)
+                let step = min(step, distance - moved)
                 moved += step
                 x += direction * step
                 points.append(StrokePoint(x: x, y: 300 + CGFloat(points.count) * 0.05, time: Double(points.count) / 100))
@@ -48,6 +49,21 @@ import Testing
         #expect(Self.countingRunAtRecognition(points, share: 0) == 25)
         let back = try #require(Self.countingRunAtRecognition(points))
         #expect(back >= 0.16 * 250 && back < 0.16 * 250 + 5, "recognized \(back) pt back")
+    }
+
+    /// Seeded rubs of runs 40–400 pt sampled every 2–12 pt, each turn on a sample: the last change counts at the first
+    /// sample at least max(25 pt, 0.16 × the run) back, never before (the seed's count alone: 25 pt).
+    @Test(arguments: 1...60 as ClosedRange<UInt64>)
+    func theLastChangeCountsAtTheLargerOfTheSeedsLengthAndTheShare(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let step = CGFloat(Int.random(in: 2...12, using: &rng))
+        let length = step * CGFloat(Int.random(in: Int((40 / step).rounded(.up))...Int(400 / step), using: &rng))
+        let points = Self.rub(runs: 3, length: length, last: length, step: step)
+        let needed = max(25, 0.16 * length)
+        let expected = (needed / step).rounded(.up) * step
+        let back = try #require(Self.countingRunAtRecognition(points), "seed \(seed): \(length) pt runs, \(step) pt steps")
+        #expect(back == expected, "seed \(seed): \(length) pt runs, \(step) pt steps: recognized \(back) pt back")
+        #expect(Self.countingRunAtRecognition(points, share: 0) == (25 / step).rounded(.up) * step, "seed \(seed)")
     }
 
     @Test func aRubOfFingerSizeCountsAsTheSeedDoes() {
