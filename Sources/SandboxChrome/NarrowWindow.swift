@@ -22,4 +22,10 @@ public enum NarrowWindow {
     public static func zoom(for size: CGSize, bars: CGFloat) -> CGFloat {
         min(1, max(1, size.width) / minimumWidth, max(1, size.height) / (minimumHeight + bars))
     }
+
+    /// The zoom for a run's window of `size` points, with the bars that run shows (`ReplayZoom.bars`): one rule for the
+    /// window as it opens and as it is resized.
+    @MainActor public static func zoom(for size: CGSize, headless: Bool, replays: Bool) -> CGFloat {
+        zoom(for: size, bars: ReplayZoom.bars(headless: headless, replays: replays))
+    }
 }

@@ -64,8 +64,7 @@ extension SandboxApp {
     /// is laid out at its new size. A zoomed replay keeps its points: only the zoom follows the window. Otherwise the
     /// scene takes the new size at once (not a frame later, laid out again for the docked panels).
     private func windowResized(to points: CGSize, at time: TimeInterval) {
-        windowZoom = NarrowWindow.zoom(for: points, bars: ReplayZoom.bars(headless: options.headless,
-                                                                          replays: feeder != nil))
+        windowZoom = NarrowWindow.zoom(for: points, headless: options.headless, replays: feeder != nil)
         context.displayFactor = displayFactor
         translator.windowScale = replayZoom * displayFactor
         let shown = CGSize(width: points.width / windowZoom, height: points.height / windowZoom)

@@ -95,8 +95,7 @@ struct SessionSetup {
         }
         // Narrower or shorter than the app is made for, the window is laid out at the minimum and drawn zoomed down.
         let windowPoints = size
-        windowZoom = NarrowWindow.zoom(for: size, bars: ReplayZoom.bars(headless: options.headless,
-                                                                        replays: recording != nil))
+        windowZoom = NarrowWindow.zoom(for: size, headless: options.headless, replays: recording != nil)
         size = CGSize(width: size.width / windowZoom, height: size.height / windowZoom)
         let factor = display.scale.factor * windowZoom
         // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
