@@ -144,7 +144,8 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         if path.flush() { noteLastPoint() }
         // A reading that had counted every change but waited for its last run to go on says why; else a reading that
         // got as far as any still waiting for more changes, but broke a rule, says more.
-        if verdict == .possible, let waiting = rubs.lazy.compactMap(\.awaitedCountingRun).first {
+        let c = configuration
+        if verdict == .possible, let waiting = rubs.lazy.compactMap({ $0.awaitedCountingRun(c) }).first {
             verdict = .failed(waiting)
         } else if verdict == .possible, let furthest = furthestFailure, furthest.reached >= directionChanges {
             verdict = .failed(furthest.failure)
@@ -274,8 +275,9 @@ private struct Rub: Sendable {
         var judgedStart = 0
         var isRecognized = false
         /// Set while the last direction change is a tickle length back but short of `countingRunShare` of its side's
-        /// run: what the finger lifting then would be told.
-        var awaitsCountingRun: StrokeFailure?
+        /// run: how far the last run came back and that run's length along the axis (the reason is worded only if
+        /// the finger lifts then, not on every sample).
+        var awaitsCountingRun: CountingRun?
         var isLive: Bool { failure == nil && !isRecognized }
     }
 
@@ -302,8 +304,19 @@ private struct Rub: Sendable {
         windows.compactMap { w in w.failure.map { ($0, w.reached) } }.max { $0.1 < $1.1 }
     }
 
+    /// A last run that has come back `back` points along the axis of its side's run of `side` points.
+    struct CountingRun: Sendable {
+        let back: CGFloat, side: CGFloat
+    }
+
     /// Why a window that counted its last change a tickle length back is not a tickle yet (nil when none waits).
-    var awaitedCountingRun: StrokeFailure? { windows.lazy.filter(\.isLive).compactMap(\.awaitsCountingRun).first }
+    func awaitedCountingRun(_ c: TickleAnalyzer.Configuration) -> StrokeFailure? {
+        guard let run = windows.lazy.filter(\.isLive).compactMap(\.awaitsCountingRun).first else { return nil }
+        let f = StrokeFailure.format
+        return StrokeFailure(
+            "last run came back \(Int(run.back)) pt < countingRunShare \(f(c.countingRunShare)) × its side's \(Int(run.side)) pt run",
+            ["countingRun": Double(run.back), "sideRun": Double(run.side), "countingRunShare": Double(c.countingRunShare)])
+    }
 
     /// Values the frame keeps besides the lent stroke: bounded by its reversals, not by the stroke's length.
     var historyCount: Int { turns.count + checkpoints.count + recognizedTurns.count }
@@ -411,17 +424,13 @@ private struct Rub: Sendable {
         recognizedTurns = [windows[w].judgedStart] + turns[(windows[w].first + 1)...] + [index]
     }
 
-    /// Why the run in progress does not count yet, or nil once it has come back `countingRunShare` of the run two
-    /// before it along the axis (credited with the turn's overshoot, as the seed's count is).
-    private func shortCountingRun(through index: Int, _ c: TickleAnalyzer.Configuration) -> StrokeFailure? {
+    /// The run in progress while it is short of `countingRunShare` of the run two before it along the axis
+    /// (credited with the turn's overshoot, as the seed's count is), or nil once it has come back that far.
+    private func shortCountingRun(through index: Int, _ c: TickleAnalyzer.Configuration) -> CountingRun? {
         let j = turns.count - 1
         let back = abs(along[index] - along[turns[j]]) + overshoot(at: turns[j], before: index)
         let side = abs(along[turns[j - 1]] - along[turns[j - 2]])
-        guard back < c.countingRunShare * side else { return nil }
-        let f = StrokeFailure.format
-        return StrokeFailure(
-            "last run came back \(Int(back)) pt < countingRunShare \(f(c.countingRunShare)) × its side's \(Int(side)) pt run",
-            ["countingRun": Double(back), "sideRun": Double(side), "countingRunShare": Double(c.countingRunShare)])
+        return back < c.countingRunShare * side ? CountingRun(back: back, side: side) : nil
     }
 
     private mutating func fail(_ w: Int, _ failure: StrokeFailure) {
