@@ -3,12 +3,27 @@ import GestureKit
 
 /// Writes `--dump-views`: the view tree as JSON, each view with its name, type, frame, centre, transform, alpha,
 /// hidden flag, a tint, a label's text, an image view's image, and its subviews in z-order. Keys in a fixed order, numbers spelled
-/// deterministically, two-space indentation.
+/// deterministically, two-space indentation. A windowed run adds, after the root's subviews, `chrome`: the app's
+/// touch targets (scene tabs, bar buttons, close buttons, the replay's transport) as views of type `ChromeTarget`
+/// with their frames in window points.
 @MainActor
 public enum ViewDump {
-    public static func text(of root: View) -> String {
+    public static func text(of root: View, chrome: [(name: String, frame: CGRect)] = []) -> String {
         var lines: [String] = []
         append(root, indent: "", to: &lines, last: true)
+        if !chrome.isEmpty {
+            lines.removeLast()
+            lines[lines.count - 1] += ","
+            lines.append("  \"chrome\": [")
+            for (index, target) in chrome.enumerated() {
+                let frame = [target.frame.minX, target.frame.minY, target.frame.width, target.frame.height]
+                    .map { JSONNumber.string($0, digits: JSONNumber.pointDigits) }.joined(separator: ",")
+                lines.append("    {\"name\": \(JSONLine.quoted(target.name)), \"type\": \"ChromeTarget\", "
+                    + "\"frame\": [\(frame)]}" + (index == chrome.count - 1 ? "" : ","))
+            }
+            lines.append("  ]")
+            lines.append("}")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

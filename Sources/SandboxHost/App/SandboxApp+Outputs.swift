@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxChrome
 import SandboxFormats
 
 /// The end of a session: every touch cancelled, then the outputs written.
@@ -12,7 +13,8 @@ extension SandboxApp {
         deliverThroughChrome(translator.cancelAll(at: now, cause: .exit), at: now)
         window.closeWaits(cause: .exit)
         outputs.flush()
-        outputs.dump?.write(ViewDump.text(of: window))
+        let targets = chrome.stack.touchTargets(size: chromeSize, frame: chromeFrame(at: now)).map { ($0.name, $0.frame) }
+        outputs.dump?.write(ViewDump.text(of: window, chrome: targets))
         if let screenshotOutput = outputs.screenshot {
             draw(at: window.clock.now)
             reportFirstFrame()

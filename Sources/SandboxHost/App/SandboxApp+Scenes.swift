@@ -36,6 +36,10 @@ extension SandboxApp {
     /// the cancels of the fingers that were down: replayed, it stays true to the scene it was made in.
     func switchScene(to index: Int, at time: TimeInterval) {
         show(sceneAt: index, at: time)
+        // A replay stays in its scene (issue 35): elsewhere it is paused and its bar hidden; back, it resumes.
+        if let transport, let replayScene {
+            if index == replayScene { transport.resume() } else { transport.suspend() }
+        }
         if let recorder = outputs.recorder, let path = options.recordPath, !recorder.isEnded {
             recorder.end()
             let name = URL(fileURLWithPath: path).lastPathComponent
@@ -70,7 +74,7 @@ extension SandboxApp {
         deliver(translator.cancelAll(at: window.clock.now, cause: .seek))
         outputs.trace?.markSeek(to: target, from: window.clock.now)
         feeder?.rewind()
-        show(sceneAt: sceneIndex, at: 0)
+        show(sceneAt: replayScene ?? sceneIndex, at: 0)
         try stepVirtualTime(to: target, playsOut: false)
         transport?.didSeek(to: target)
     }

@@ -44,6 +44,8 @@ public final class SandboxApp {
     let services: SceneServices
     let translator: InputTranslator
     let feeder: ReplayFeeder?
+    /// The scene a replay was recorded in: the only one it is fed to.
+    let replayScene: Int?
     var sceneObject: AnyObject?
     let outputs: SessionOutputs
     let touchOverlay = TouchOverlay()
@@ -101,6 +103,7 @@ public final class SandboxApp {
         services = setup.services
         translator = setup.translator
         feeder = setup.feeder
+        replayScene = setup.feeder == nil ? nil : setup.sceneIndex
         outputs = setup.outputs
         framePeriod = setup.framePeriod
         window = Window(frame: CGRect(origin: .zero, size: size))
@@ -118,6 +121,7 @@ public final class SandboxApp {
             chrome.indicator.indicator.state = .recording(file: URL(fileURLWithPath: path).lastPathComponent)
         }
         setup.sceneBar?.onSelect = { [weak self] index, time in self?.perform(.selectScene(index), at: time) }
+        setup.sceneBar?.onCommand = { [weak self] command, time in self?.perform(command, at: time) }
         translator.pivotProvider = { [weak self] point in self?.pivot(under: point) ?? point }
         show(sceneAt: sceneIndex, at: 0)
     }
@@ -148,7 +152,9 @@ public final class SandboxApp {
         framesStepped += 1
         if TerminationSignals.wasReceived { quitRequested = true }
         fitSceneToPanels(at: time)
-        try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
+        if transport?.isSuspended != true {
+            try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
+        }
         deliverThroughChrome(pumpEvents(at: time), at: time)
         window.advance(to: time)
         window.layoutHierarchy()
