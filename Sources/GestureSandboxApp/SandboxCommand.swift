@@ -23,6 +23,7 @@ struct SandboxCommand: FileCommand {
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
             try RepeatedOptionCheck(Self.self)?.refuseRepeats(in: arguments)
+            try SubcommandSuggestion.refuseMistyped(arguments, among: Self.configuration.subcommands)
             var command = try parseAsRoot(arguments)
             try (command as? any FileCommand)?.refuseOverwritingInputs()
             try command.run()
@@ -148,7 +149,8 @@ struct SandboxCommand: FileCommand {
 
     @Option(help: ArgumentHelp("""
         Write the view tree at exit as JSON: each view {"name","type","frame":[x,y,w,h],"center":[x,y],\
-        "transform":[a,b,c,d,tx,ty],"alpha","hidden","text" (labels only),"subviews":[...]}.
+        "transform":[a,b,c,d,tx,ty],"alpha","hidden","text" (labels only),"subviews":[...]}; a windowed run adds \
+        "chrome": the touch targets of the bars and panels (chrome.help, chrome.f2, ...) with their frames.
         """, valueName: "FILE"))
     var dumpViews: String?
 
