@@ -164,7 +164,9 @@ struct SandboxCommand: FileCommand {
 
     @Option(help: ArgumentHelp("""
         Gestures taught by example (a templates file, as the Teach scene saves it): the Teach scene starts with \
-        them and saves back to FILE (a FILE not there yet starts empty). Default: gestures.json, saved only on Save.
+        them and Save writes FILE (a FILE not there yet starts empty; its folder must exist). Without it nothing is \
+        written but, in a live session, $XDG_STATE_HOME/gesture-sandbox/gestures.json, where unsaved gestures are \
+        also kept at exit.
         """, valueName: "FILE"))
     var gestures: String?
 
@@ -193,6 +195,12 @@ struct SandboxCommand: FileCommand {
         }
         guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
         guard settle <= 1_000_000 else { throw ValidationError("--settle must be at most 1000000 s (got \(settle))") }
+        // An empty name is a typo (`--trace "$UNSET"`), refused as --replay's is, before anything is read or written.
+        for (option, path) in [("--replay", replay), ("--record", record), ("--trace", trace), ("--dump-views", dumpViews),
+                               ("--screenshot", screenshot), ("--tuning", tuning), ("--gestures", gestures)]
+        where path?.isEmpty == true {
+            throw ValidationError("\(option) needs a file name")
+        }
         if let scale, !DisplayScale.range.contains(scale) {
             throw ValidationError("--scale must be a number from 0.5 to 4 (got \(scale))")
         }
@@ -217,6 +225,7 @@ struct SandboxCommand: FileCommand {
         options.vsync = vsync
         options.tuningPath = tuning
         options.scale = scale
+        options.gesturesPath = gestures
         return options
     }
 
@@ -238,12 +247,18 @@ struct SandboxCommand: FileCommand {
                 throw ExitCode.failure
             }
         }
+        if live, let offer = GestureRecoveryFile.offer(opening: gestures) { ErrorLine.write(offer) }
         TerminationSignals.install()
         let failure: SandboxError? = MainActor.assumeIsolated {
+            defer {
+                // Every way out of a live session (Esc, Ctrl+Q, the window closed, SIGTERM) keeps what was taught.
+                if live, let kept = GestureLibrary.shared.keepUnsavedChanges() { ErrorLine.write(kept) }
+            }
             do {
                 let app = try SandboxApp(options: options, scenes: SceneRegistry.scenes, tunables: SceneRegistry.tunables)
                 try app.run()
-                return nil
+                // A Save that wrote nothing was reported when it happened; the exit status still says so.
+                return GestureLibrary.lastSaveFailure == nil ? nil : SandboxError("")
             } catch is OutputFailure {
                 return SandboxError("")
             } catch let error as SandboxError {

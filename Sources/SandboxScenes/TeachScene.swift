@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxFormats
 import TemplateRecognition
 
 /// Teach a gesture by example (issue 26): name it, draw it a few times, then try it. Each drawing in Teach mode
@@ -7,7 +8,8 @@ import TemplateRecognition
 /// mode a `TemplateGestureRecognizer` on the paper recognizes the taught gestures beside a two-finger pan (drags the
 /// grid) and a tap, under the real arbitration, so the F2 story explains every outcome. The top three matches and
 /// their scores show while drawing and after the lift, and gestures whose examples cross-match are warned about.
-/// Save writes the templates file (`GestureLibrary.shared.path`), which `--gestures FILE` reads back.
+/// Save writes the templates file (`GestureLibrary.shared.path`, the `--gestures` file), which `--gestures FILE`
+/// reads back.
 ///
 /// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
 /// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.new`, `teach.gesture.N`, `teach.example.N`.
@@ -108,7 +110,7 @@ public final class TeachScene: SceneView, SandboxScene {
         }
         statusLabel.text = library.templates.isEmpty
             ? "Tap + New (or type a name), then draw examples on the paper"
-            : "\(Self.count(library.templates.gestures.count, "gesture")) from \(library.path)"
+            : "\(Self.count(library.templates.gestures.count, "gesture")) from \(library.path ?? "this session")"
         refresh()
         install(in: window)
     }
@@ -318,14 +320,24 @@ public final class TeachScene: SceneView, SandboxScene {
         refresh()
     }
 
+    /// Saves to the `--gestures` file (or, live without one, the recovery file); a Save that wrote nothing says
+    /// why on the status line and on standard error, and the run exits 1 unless a later Save wrote.
     public func save() {
         do {
-            try library.save()
+            GestureLibrary.lastSaveFailure = nil
+            guard let path = try library.save() else {
+                statusLabel.text = "not saved: a replay writes only the file --gestures names"
+                statusLabel.textColor = ScenePalette.ink
+                return
+            }
             let examples = library.templates.gestures.reduce(0) { $0 + $1.examples.count }
             statusLabel.text = "saved \(Self.count(library.templates.gestures.count, "gesture")) "
-                + "(\(Self.count(examples, "example"))) to \(library.path)"
+                + "(\(Self.count(examples, "example"))) to \(path)"
+                + (library.path == nil ? " (--gestures FILE names the file)" : "")
             statusLabel.textColor = ScenePalette.ink
         } catch {
+            GestureLibrary.lastSaveFailure = "\(error)"
+            ErrorLine.write("\(error)")
             statusLabel.text = "\(error)"
             statusLabel.textColor = ScenePalette.failure
         }

@@ -90,6 +90,16 @@ import Testing
         #expect(error("[1e999]") == "g.json:1:2: number 1e999 is too large")
     }
 
+    /// Issue 36, class 1: `Int(found)` trapped (SIGILL) on a whole version past Int's range.
+    @Test func aVersionPastIntsRangeIsRefusedNotATrap() {
+        for version in ["1e300", "-1e300", "9223372036854775808", "1.8446744073709552e19", "9007199254740993"] {
+            #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": \(version), \"gestures\": []}")
+                    .hasPrefix("g.json:1:51: version "), "version \(version)")
+        }
+        #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": 1e300, \"gestures\": []}")
+                == "g.json:1:51: version 1e+300 is not one this reader knows (1)")
+    }
+
     @Test func savingReplacesTheFileWholeAndLoadingReadsIt() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gs-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

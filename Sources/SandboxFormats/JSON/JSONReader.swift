@@ -37,6 +37,10 @@ public struct JSONReader {
 
     private mutating func readDocument() throws -> JSONValue {
         do {
+            // Not whitespace to JSON (RFC 8259 §8.1), and invisible in an editor: named, not "expected a value".
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                throw fail("the file starts with a UTF-8 byte-order mark, EF BB BF; save it without one")
+            }
             skipSpace()
             let value = try readValue()
             skipSpace()
@@ -200,10 +204,18 @@ public struct JSONReader {
                 var hex = ""
                 for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
                 guard hex.count == 4, let code = UInt32(hex, radix: 16) else { throw BadEscape(what: "a bad \\u escape") }
-                if (0xD800...0xDBFF).contains(code) { pendingHigh = code; continue }
-                if (0xDC00...0xDFFF).contains(code), let high = pendingHigh {
+                if let high = pendingHigh {
                     pendingHigh = nil
+                    guard (0xDC00...0xDFFF).contains(code) else { throw BadEscape(what: "a lone surrogate") }
                     result.unicodeScalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00))!)
+                    continue
+                }
+                if (0xD800...0xDBFF).contains(code) {
+                    // Its low half must be the very next escape; anything else leaves it alone (it was dropped:
+                    // `"a\ud800b"` read as `ab`).
+                    var ahead = scalars
+                    guard ahead.next() == "\\", ahead.next() == "u" else { throw BadEscape(what: "a lone surrogate") }
+                    pendingHigh = code
                     continue
                 }
                 guard let value = Unicode.Scalar(code) else { throw BadEscape(what: "a lone surrogate") }

@@ -19,4 +19,18 @@ public enum JSONValue: Equatable, Sendable {
         case .object: "an object"
         }
     }
+
+    /// The number as an `Int` when it is a whole number within `range`, else nil: the one way a value read from a
+    /// file becomes an integer, since `Int(_:)` on a double traps past Int's range (`"version":1e300` crashed the
+    /// app with SIGILL) and rounds a fraction away.
+    public func exactInteger(in range: ClosedRange<Int>) -> Int? {
+        guard case .number(let number) = self else { return nil }
+        return JSONValue.exactInteger(number, in: range)
+    }
+
+    /// `number` as an `Int` when it is whole and within `range` (never traps, whatever the double).
+    public static func exactInteger(_ number: Double, in range: ClosedRange<Int>) -> Int? {
+        guard let integer = Int(exactly: number), range.contains(integer) else { return nil }
+        return integer
+    }
 }

@@ -48,22 +48,25 @@ public enum GestureTemplatesFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `templates` to `path` through a temporary file beside it, so a failed write leaves the old file whole.
+    /// Writes `templates` to `path` as every saved file is written (`OutputFile.replace`: through a symlink to its
+    /// target, keeping its mode, by an exclusive temporary file beside it renamed over it), so a failed write leaves
+    /// the old file whole.
     public static func save(_ templates: TemplateSet, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(json(templates).utf8).write(to: temporary)
-        } catch {
-            throw GestureTemplatesError(file: path, message: "can't write the file (\(error.localizedDescription))")
+            try OutputFile.replace(path, with: Data(json(templates).utf8))
+        } catch let error as SandboxError {
+            throw GestureTemplatesError(file: path, message: error.message.replacingOccurrences(of: "can't write \(path): ",
+                                                                                               with: "can't write the file: "))
         }
-        // rename(2) replaces the old file in one step.
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw GestureTemplatesError(file: path, message: "can't write the file (\(reason))")
-        }
+    }
+
+    /// Refuses a `--gestures` file that isn't there and couldn't be made by Save (its folder missing, a file in
+    /// the way of a folder): one line at start instead of a failure at the first Save.
+    public static func refuseUncreatable(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        var info = stat()
+        guard stat(folder.isEmpty ? "." : folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR else { return }
+        throw GestureTemplatesError(file: path, message: OutputFile.reason(forOpening: path, ENOENT))
     }
 
     /// Reads the templates file at `path`.
@@ -101,8 +104,9 @@ public enum GestureTemplatesFile {
         guard case let .number(found) = versionValue.value, found == found.rounded() else {
             throw fail(versionValue, "\"version\" must be a whole number")
         }
-        guard Int(found) == version else {
-            throw fail(versionValue, "version \(JSONNumber.string(found, digits: 0)) is not one this reader knows (\(version))")
+        guard versionValue.value.exactInteger(in: version...version) != nil else {
+            let written = abs(found) < 1e15 ? JSONNumber.string(found, digits: 0) : "\(found)"
+            throw fail(versionValue, "version \(written) is not one this reader knows (\(version))")
         }
         var direction = TemplateSet.Direction.asDrawn
         if let value = document["direction"] {

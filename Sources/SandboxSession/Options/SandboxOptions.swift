@@ -28,6 +28,8 @@ public struct SandboxOptions: Sendable {
     public var scale: Double?
     /// A tuning file (`--tuning`) applied to every scene's recognizers; see `TuningFile`.
     public var tuningPath: String?
+    /// The gestures file (`--gestures`): read at start, written only by the Teach scene's Save and its autosave.
+    public var gesturesPath: String?
 
     public init() {}
 
