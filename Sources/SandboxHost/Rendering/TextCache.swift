@@ -67,12 +67,21 @@ final class TextCache {
     /// The rendered text for `key`, made on first use this side of eviction; `needsTexture` also uploads it for
     /// SDL's own drawing.
     func image(for key: Key, renderer: SDLRenderer, frame: Int, needsTexture: Bool) throws -> Entry {
-        if var entry = textures[key], entry.texture != nil || !needsTexture {
+        if var entry = textures[key], entry.texture != nil || !needsTexture || entry.bitmap.width == 0 {
             entry.lastUsedFrame = frame
             textures[key] = entry
             return entry
         }
         let face = try font(weight: key.weight, pixelSize: key.pixelSize)
+        // Text SDL_ttf makes nothing of (a string starting with NUL, only zero-width characters, glyphs too small at
+        // 1 px) is skipped: rendering it fails with "Text has zero width".
+        var width: Int32 = 0, height: Int32 = 0
+        if TTF_SizeUTF8(face, key.text, &width, &height) == 0, width <= 0 || height <= 0 {
+            let entry = Entry(bitmap: Bitmap(width: 0, height: 0, isOpaque: false) { _ in }, texture: nil,
+                              lastUsedFrame: frame)
+            textures[key] = entry
+            return entry
+        }
         let color = SDL_Color(r: UInt8(key.rgb >> 16 & 0xFF), g: UInt8(key.rgb >> 8 & 0xFF), b: UInt8(key.rgb & 0xFF), a: 255)
         guard let rendered = TTF_RenderUTF8_Blended(face, key.text, color) else {
             throw SDLError.last("TTF_RenderUTF8_Blended")
