@@ -44,7 +44,7 @@ public final class TeachScene: SceneView, SandboxScene {
     private let tryButton = Button(title: "Try", name: "teach.mode.try")
     private let saveButton = Button(title: "Save", name: "teach.save")
     private let newButton = Button(title: "+ New", name: "teach.new")
-    private var gestureButtons: [Button] = []
+    private var gestureButtons: [GesturePillButton] = []
     private var thumbnails: [ExampleThumbnailView] = []
     private var panStart: CGPoint = .zero
     /// Where the examples strip goes (below the paper, or beside the buttons in a short window).
@@ -116,6 +116,17 @@ public final class TeachScene: SceneView, SandboxScene {
     }
 
     // MARK: Layout
+
+    /// A touch anywhere but the name field ends its editing and keeps what was typed (as a tap outside a
+    /// UITextField ends editing): with no keyboard, a finger that tapped the name is never left stuck in the field,
+    /// and the gesture keeps its suggested name until a keyboard renames it (issue 35).
+    public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        if event != nil, nameField.isFirstResponder, hit !== nameField {
+            nameField.insertText("\n")
+        }
+        return hit
+    }
 
     public override func layoutContent(isFirstLayout: Bool) {
         let content = contentRect
@@ -217,7 +228,8 @@ public final class TeachScene: SceneView, SandboxScene {
         newButton.tintColor = ScenePalette.slateLight
         gestureButtons.forEach { $0.removeFromSuperview() }
         gestureButtons = gestures.enumerated().map { index, gesture in
-            let button = Button(title: "\(gesture.name) · \(gesture.examples.count)", name: "teach.gesture.\(index)")
+            let button = GesturePillButton(gestureName: gesture.name, exampleCount: gesture.examples.count,
+                                           name: "teach.gesture.\(index)")
             button.tintColor = index == selectedIndex ? ScenePalette.accent : ScenePalette.slate
             button.addAction { [weak self] _ in self?.select(index) }
             addSubview(button)
@@ -282,13 +294,21 @@ public final class TeachScene: SceneView, SandboxScene {
     }
 
     /// Adds a gesture with the first free preset name and selects it.
-    public func newGesture() {
+    /// `cleanPaper`: + New clears the last gesture's stroke, matches and result (a first stroke drawn with no
+    /// gesture selected makes one and keeps its own).
+    public func newGesture(cleanPaper: Bool = true) {
         let taken = Set(library.templates.gestures.map(\.name))
         let name = Self.presetNames.first { !taken.contains($0) }
             ?? (1...).lazy.map { "gesture \($0)" }.first { !taken.contains($0) }!
         library.templates.gestures.append(TaughtGesture(name: name))
         selectedIndex = library.templates.gestures.count - 1
         mode = .teach
+        // A clean paper: the last gesture's stroke, matches and result are not this one's (issue 35).
+        if cleanPaper {
+            canvas.finishedColor = nil
+            matchList.matches = []
+            resultLabel.text = ""
+        }
         statusLabel.text = "Draw examples of \(name) · tap the name to rename it"
         refresh()
     }
@@ -362,7 +382,7 @@ public final class TeachScene: SceneView, SandboxScene {
                 canvas.finishedColor = nil
                 return
             }
-            if selectedIndex == nil { newGesture() }
+            if selectedIndex == nil { newGesture(cleanPaper: false) }
             guard let selected = selectedIndex else { return }
             library.templates.gestures[selected].examples.append(drawing)
             let gesture = library.templates.gestures[selected]
