@@ -247,7 +247,8 @@ struct SandboxCommand: FileCommand {
                 throw ExitCode.failure
             }
         }
-        if live, let offer = GestureRecoveryFile.offer(opening: gestures) { ErrorLine.write(offer) }
+        // Offered to a person at a window; a headless run is a script's, whose standard error is its own.
+        if live, !headless, let offer = GestureRecoveryFile.offer(opening: gestures) { ErrorLine.write(offer) }
         TerminationSignals.install()
         let failure: SandboxError? = MainActor.assumeIsolated {
             defer {

@@ -21,6 +21,9 @@ public final class TeachScene: SceneView, SandboxScene {
     public nonisolated static let hint = "Name a gesture, draw it 3–5 times, then Try it · two fingers pan, tap taps · Mouse: drag to draw"
     /// Names offered for new gestures, in order; the first not taken is used, then "gesture N".
     public nonisolated static let presetNames = ["check", "circle", "zigzag", "swipe right", "triangle", "star", "pigtail", "caret"]
+    /// The look-alike checks compare every example with every other: past this many pairs (1,000 examples) they are
+    /// skipped, saying so, so a mode switch or a new example stays interactive however many are taught.
+    public nonisolated static let maximumComparedPairs = 1_000_000
 
     public enum Mode: Sendable { case teach, tryIt }
 
@@ -178,6 +181,11 @@ public final class TeachScene: SceneView, SandboxScene {
         resultLabel.frame = CGRect(x: canvas.bounds.minX + 16, y: canvas.bounds.maxY - min(resultHeight + 6, canvas.bounds.height),
                                    width: canvas.bounds.width - 32, height: min(resultHeight, canvas.bounds.height))
         showsStatusOrWarning()
+        if gestureButtons.count != min(library.templates.gestures.count, gestureRowCapacity)
+            || thumbnails.count != min(selectedIndex.map { library.templates.gestures[$0].examples.count } ?? 0, thumbnailCapacity) {
+            // The room changed (a resize, the first layout): the rows and thumbnails that fit it.
+            refresh()
+        }
         layoutSidebar()
         layoutStrip()
     }
@@ -227,7 +235,12 @@ public final class TeachScene: SceneView, SandboxScene {
         saveButton.tintColor = ScenePalette.success
         newButton.tintColor = ScenePalette.slateLight
         gestureButtons.forEach { $0.removeFromSuperview() }
-        gestureButtons = gestures.enumerated().map { index, gesture in
+        // Only the rows the sidebar shows get a button (10,000 buttons took 4 s a mode switch): a window of them
+        // around the selected gesture.
+        let rows = min(gestures.count, gestureRowCapacity)
+        let first = max(0, min((selectedIndex ?? 0) - rows / 2, gestures.count - rows))
+        gestureButtons = gestures[first..<first + rows].enumerated().map { offset, gesture in
+            let index = first + offset
             let button = GesturePillButton(gestureName: gesture.name, exampleCount: gesture.examples.count,
                                            name: "teach.gesture.\(index)")
             button.tintColor = index == selectedIndex ? ScenePalette.accent : ScenePalette.slate
@@ -237,9 +250,11 @@ public final class TeachScene: SceneView, SandboxScene {
         }
         nameField.text = selectedIndex.map { gestures[$0].name } ?? ""
         thumbnails.forEach { $0.removeFromSuperview() }
-        let confused = confusedExamples()
+        let totalExamples = gestures.reduce(0) { $0 + $1.examples.count }
+        let checksLookAlikes = totalExamples * totalExamples <= Self.maximumComparedPairs
+        let confused = checksLookAlikes ? confusedExamples() : []
         thumbnails = selectedIndex.map { selected in
-            gestures[selected].examples.enumerated().map { index, example in
+            gestures[selected].examples.prefix(thumbnailCapacity).enumerated().map { index, example in
                 let thumbnail = ExampleThumbnailView(example: example, name: "teach.example.\(index)")
                 thumbnail.isConfused = confused.contains(index)
                 thumbnail.addAction { [weak self] _ in self?.dropExample(index) }
@@ -247,8 +262,12 @@ public final class TeachScene: SceneView, SandboxScene {
                 return thumbnail
             }
         } ?? []
-        let confusions = library.templates.confusions(minimumScore: template.minimumScore)
-        warningLabel.text = confusions.first.map { "⚠ \($0)" } ?? ""
+        if checksLookAlikes {
+            let confusions = library.templates.confusions(minimumScore: template.minimumScore)
+            warningLabel.text = confusions.first.map { "⚠ \($0)" } ?? ""
+        } else {
+            warningLabel.text = "look-alike check skipped: \(totalExamples) examples (it compares up to 1,000)"
+        }
         showsStatusOrWarning()
         bringSubviewToFront(hintBar)
         if sidebarRect != .zero {
@@ -257,15 +276,30 @@ public final class TeachScene: SceneView, SandboxScene {
         }
     }
 
+    /// How many gesture rows the sidebar has room for (before the first layout, a screenful).
+    private var gestureRowCapacity: Int {
+        guard sidebarRect != .zero else { return 64 }
+        let compact = sidebarRect.height < 300
+        let rowHeight: CGFloat = compact ? 26 : 34, gap: CGFloat = compact ? 4 : 6
+        // `layoutSidebar` shows row i when the name field, two gaps and i rows leave room for it above + New.
+        let room = sidebarRect.height - 3 * rowHeight - 3 * gap - 4
+        return room < 0 ? 0 : Int(room / (rowHeight + gap)) + 1
+    }
+
+    /// How many thumbnails the strip has room for (before the first layout, a screenful).
+    private var thumbnailCapacity: Int {
+        guard stripRect != .zero, stripRect.height > 0 else { return 64 }
+        // `layoutStrip` shows thumbnail i when its square ends inside the strip.
+        return stripRect.width < stripRect.height ? 0 : Int((stripRect.width - stripRect.height) / (stripRect.height + 8)) + 1
+    }
+
     /// The selected gesture's examples that match another gesture at least as well as their own.
     private func confusedExamples() -> Set<Int> {
         guard let selected = selectedIndex else { return [] }
         let gestures = library.templates.gestures
         var found: Set<Int> = []
         for (index, example) in gestures[selected].examples.enumerated() {
-            var without = library.templates
-            without.gestures[selected].examples.remove(at: index)
-            let matches = without.matches(for: example)
+            let matches = library.templates.matches(for: example, excluding: (selected, index))
             let own = matches.first { $0.name == gestures[selected].name }?.score
             if let best = matches.first, best.name != gestures[selected].name, best.score >= (own ?? template.minimumScore) {
                 found.insert(index)

@@ -8,6 +8,14 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Whether the value is an array or an object.
+    public var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        default: false
+        }
+    }
+
     /// How error messages name the kind of a value.
     public var kindName: String {
         switch self {

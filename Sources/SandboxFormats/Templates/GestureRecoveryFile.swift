@@ -42,7 +42,7 @@ public enum GestureRecoveryFile {
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard let path = path(environment: environment), FileStamp(path: path) != nil else { return nil }
         if let gesturesPath, FileIdentity.same(gesturesPath, path) { return nil }
-        guard let kept = try? GestureTemplatesFile.load(path: path), !kept.isEmpty else { return nil }
+        guard let kept = try? GestureTemplatesFile.load(path: path), !kept.gestures.isEmpty else { return nil }
         let count = kept.gestures.count
         return "\(count) gesture\(count == 1 ? "" : "s") from an earlier session kept in \(path): "
             + "open them with --gestures \(path)"

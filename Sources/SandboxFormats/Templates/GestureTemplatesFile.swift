@@ -18,6 +18,20 @@ public enum GestureTemplatesFile {
     public static let formatName = "gesture-sandbox-gestures"
     public static let version = 1
 
+    // Limits, as the recordings have theirs (docs/file-formats.md), each refused in one line naming the place: they
+    // keep reading and the Teach scene linear and memory bounded (a 24 MB file peaked at 565 MB, 1.28 GB shown).
+    /// The file's size: read whole, at most about 10x this in memory while parsed.
+    public static let maximumFileSize = 16 << 20
+    public static let maximumGestures = 100_000
+    public static let maximumExamples = 10_000
+    public static let maximumStrokes = 16
+    public static let maximumPoints = 10_000
+    public static let maximumNameLength = 1_000
+    /// Coordinates, as a recording's `x` and `y`.
+    public static let maximumCoordinate = 1e9
+    /// Seconds, as a recording's `t`.
+    public static let maximumTime = 1_000_000.0
+
     /// The JSON for `templates`.
     public static func json(_ templates: TemplateSet) -> String {
         var lines = ["{", "  \"format\": \"\(formatName)\",", "  \"version\": \(version),"]
@@ -71,6 +85,11 @@ public enum GestureTemplatesFile {
 
     /// Reads the templates file at `path`.
     public static func load(path: String) throws -> TemplateSet {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > maximumFileSize {
+            throw GestureTemplatesError(file: path, message: "\(info.st_size) bytes is more than a gestures file may hold "
+                                        + "(\(maximumFileSize >> 20) MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw GestureTemplatesError(file: path, message: exists ? "can't read the file" : "no such file")
@@ -80,6 +99,10 @@ public enum GestureTemplatesFile {
 
     /// Reads a templates file's contents; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> TemplateSet {
+        guard data.count <= maximumFileSize else {
+            throw GestureTemplatesError(file: file, message: "\(data.count) bytes is more than a gestures file may hold "
+                                        + "(\(maximumFileSize >> 20) MiB)")
+        }
         let document: JSONNode
         do {
             document = try JSONReader.node(of: data)
@@ -127,7 +150,12 @@ public enum GestureTemplatesFile {
         guard case .array = list.value else {
             throw fail(list, "\"gestures\" must be an array, found \(list.value.kindName)")
         }
+        guard list.elements.count <= maximumGestures else {
+            throw fail(list, "\(list.elements.count) gestures are more than a file may hold (\(maximumGestures))")
+        }
         var gestures: [TaughtGesture] = []
+        gestures.reserveCapacity(list.elements.count)
+        var names = Set<String>()
         for entry in list.elements {
             guard case .object = entry.value else {
                 throw fail(entry, "a gesture must be an object, found \(entry.value.kindName)")
@@ -139,11 +167,18 @@ public enum GestureTemplatesFile {
                 throw fail(entry, "a gesture needs a \"name\" string")
             }
             guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw fail(nameValue, "a gesture's name is empty") }
-            guard !gestures.contains(where: { $0.name == name }) else {
+            guard name.count <= maximumNameLength else {
+                throw fail(nameValue, "a gesture's name of \(name.count) characters is longer than \(maximumNameLength)")
+            }
+            // A set, not a search of the gestures so far: 100,000 names took 5e9 comparisons.
+            guard names.insert(name).inserted else {
                 throw fail(nameValue, "gesture \"\(name)\" appears twice")
             }
             guard let examples = entry["examples"], case .array = examples.value else {
                 throw fail(entry, "gesture \"\(name)\" needs an \"examples\" array")
+            }
+            guard examples.elements.count <= maximumExamples else {
+                throw fail(examples, "gesture \"\(name)\" has \(examples.elements.count) examples, more than \(maximumExamples)")
             }
             gestures.append(TaughtGesture(name: name,
                                           examples: try examples.elements.map { try example($0, of: name, fail: fail) }))
@@ -164,9 +199,17 @@ public enum GestureTemplatesFile {
             isStrokeList = false
         }
         let strokes = isStrokeList ? value.elements : [value]
+        guard strokes.count <= maximumStrokes else {
+            throw fail(value, "an example of \"\(name)\" has \(strokes.count) strokes, more than \(maximumStrokes)")
+        }
         return GestureExample(strokes: try strokes.map { stroke in
-            guard case .array = stroke.value, !stroke.elements.isEmpty else {
+            guard case .array(let items) = stroke.value, !items.isEmpty else {
                 throw fail(stroke, "a stroke of \"\(name)\" must be a non-empty array of [x, y, t] points")
+            }
+            // An array of numbers is placed whole (`JSONNode`): it is one bad point, not a stroke.
+            guard !stroke.elements.isEmpty else { return [try point(stroke, of: name, fail: fail)] }
+            guard stroke.elements.count <= maximumPoints else {
+                throw fail(stroke, "a stroke of \"\(name)\" has \(stroke.elements.count) points, more than \(maximumPoints)")
             }
             return try stroke.elements.map { try point($0, of: name, fail: fail) }
         })
@@ -178,8 +221,13 @@ public enum GestureTemplatesFile {
               case let .number(x) = parts[0], case let .number(y) = parts[1] else {
             throw fail(value, "a point of \"\(name)\" must be [x, y, t] with numbers x, y and t a number or null")
         }
+        guard abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+            throw fail(value, "a point of \"\(name)\" is beyond ±1e9 (x \(x), y \(y))")
+        }
         switch parts[2] {
         case .null: return TemplatePoint(x: x, y: y, t: nil)
+        case .number(let t) where t > maximumTime:
+            throw fail(value, "a point of \"\(name)\" has a time of \(t) s, beyond \(Int(maximumTime)) s")
         case .number(let t) where t >= 0: return TemplatePoint(x: x, y: y, t: t)
         case .number: throw fail(value, "a point of \"\(name)\" has a negative time")
         default: throw fail(value, "a point of \"\(name)\" must be [x, y, t] with t a number of seconds or null")
