@@ -120,6 +120,9 @@ public final class SandboxApp {
         setup.sceneBar?.onSelect = { [weak self] index, time in self?.perform(.selectScene(index), at: time) }
         translator.pivotProvider = { [weak self] point in self?.pivot(under: point) ?? point }
         show(sceneAt: sceneIndex, at: 0)
+        if !options.headless {
+            DisplayConnection.watch(sdlWindow.handle)
+        }
     }
 
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
@@ -131,7 +134,19 @@ public final class SandboxApp {
         } else {
             try runWallClock()
         }
-        try finish()
+        // The display server gone: the session ends as for SIGTERM, with one line and exit status 1.
+        let displayLost = !options.headless && DisplayConnection.noticeLoss()
+        if displayLost {
+            try DisplayConnection.duringSDL { try finish() }
+        } else {
+            try finish()
+        }
+        if displayLost {
+            // Ended here: tearing SDL down on a dead connection can take seconds.
+            DisplayConnection.sayLoss()
+            _exit(1)
+        }
+        DisplayConnection.stop()
         let failures = outputs.all.compactMap(\.failure)
         if !failures.isEmpty { throw OutputFailure(messages: failures) }
     }
@@ -147,6 +162,8 @@ public final class SandboxApp {
     func step(to time: TimeInterval, render: Bool) throws {
         framesStepped += 1
         if TerminationSignals.wasReceived { quitRequested = true }
+        let displayLost = !options.headless && DisplayConnection.noticeLoss()
+        if displayLost { quitRequested = true }
         fitSceneToPanels(at: time)
         try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
         deliverThroughChrome(pumpEvents(at: time), at: time)
@@ -154,9 +171,12 @@ public final class SandboxApp {
         window.layoutHierarchy()
         if render {
             draw(at: time)
-            if !options.headless {
+            if !options.headless, !displayLost, !DisplayConnection.noticeLoss() {
+                // What the frame traced and recorded is written before the present, which a lost display connection
+                // can hold for ever (`DisplayConnection`).
+                outputs.flush()
                 drawnUptime = DispatchTime.now().uptimeNanoseconds
-                renderer.present()
+                DisplayConnection.duringSDL { renderer.present() }
             }
             reportFirstFrame()
         }
