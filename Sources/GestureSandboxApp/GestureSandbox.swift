@@ -1,4 +1,5 @@
 import GestureTuning
+import SandboxFormats
 import SandboxScenes
 
 /// The whole app in one call, for this repository's executable and for any package that depends on this one:
@@ -22,6 +23,8 @@ public enum GestureSandbox {
     /// scenes' custom ones. Never returns: it exits with the app's status (0, 64 usage error, 1 run-time failure).
     @MainActor
     public static func main(scenes: [any SandboxScene.Type] = sampleScenes, tunables: [TunableParameter] = []) -> Never {
+        // First of all: a SIGTERM in a start's first milliseconds ends the session as a later one does (issue 36).
+        TerminationSignals.install()
         SceneRegistry.scenes = SceneRegistry.descriptors(for: scenes)
         SceneRegistry.tunables = CustomTunables.all + tunables
         SandboxCommand.parseAndRun()

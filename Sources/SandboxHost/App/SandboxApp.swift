@@ -124,6 +124,9 @@ public final class SandboxApp {
         setup.sceneBar?.onCommand = { [weak self] command, time in self?.perform(command, at: time) }
         translator.pivotProvider = { [weak self] point in self?.pivot(under: point) ?? point }
         show(sceneAt: sceneIndex, at: 0)
+        if !options.headless {
+            DisplayConnection.watch(sdlWindow.handle)
+        }
     }
 
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
@@ -135,7 +138,19 @@ public final class SandboxApp {
         } else {
             try runWallClock()
         }
-        try finish()
+        // The display server gone: the session ends as for SIGTERM, with one line and exit status 1.
+        let displayLost = !options.headless && DisplayConnection.noticeLoss()
+        if displayLost {
+            try DisplayConnection.duringSDL { try finish() }
+        } else {
+            try finish()
+        }
+        if displayLost {
+            // Ended here: tearing SDL down on a dead connection can take seconds.
+            DisplayConnection.sayLoss()
+            _exit(1)
+        }
+        DisplayConnection.stop()
         let failures = outputs.all.compactMap(\.failure)
         if !failures.isEmpty { throw OutputFailure(messages: failures) }
     }
@@ -151,6 +166,8 @@ public final class SandboxApp {
     func step(to time: TimeInterval, render: Bool) throws {
         framesStepped += 1
         if TerminationSignals.wasReceived { quitRequested = true }
+        let displayLost = !options.headless && DisplayConnection.noticeLoss()
+        if displayLost { quitRequested = true }
         fitSceneToPanels(at: time)
         if transport?.isSuspended != true {
             try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
@@ -160,9 +177,12 @@ public final class SandboxApp {
         window.layoutHierarchy()
         if render {
             draw(at: time)
-            if !options.headless {
+            if !options.headless, !displayLost, !DisplayConnection.noticeLoss() {
+                // What the frame traced and recorded is written before the present, which a lost display connection
+                // can hold for ever (`DisplayConnection`).
+                outputs.flush()
                 drawnUptime = DispatchTime.now().uptimeNanoseconds
-                renderer.present()
+                DisplayConnection.duringSDL { renderer.present() }
             }
             reportFirstFrame()
         }

@@ -16,17 +16,17 @@ extension SandboxApp {
         func elapsed() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var pacer = FramePacer(period: framePeriod, vsync: renderer.waitsForVsync)
         var firstFrame = true
-        while !quitRequested {
+        while !quitRequested, !DisplayConnection.noticeLoss() {
             let now = elapsed()
             let nextTimer = transport == nil ? window.clock.nextDueTime : nil
-            SDL_PumpEvents()
+            DisplayConnection.duringSDL { SDL_PumpEvents() }
             let inputPending = firstFrame || SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
             switch pacer.next(now: now, inputPending: inputPending, busy: isBusy(at: now), nextTimer: nextTimer) {
             case .sleep(let rest):
                 SDL_Delay(UInt32(max(1, (rest * 1000).rounded(.up))))
                 continue
             case .waitForInput(let limit):
-                SDL_WaitEventTimeout(nil, Int32(max(1, (limit * 1000).rounded(.up))))
+                _ = DisplayConnection.duringSDL { SDL_WaitEventTimeout(nil, Int32(max(1, (limit * 1000).rounded(.up)))) }
                 if TerminationSignals.wasReceived { quitRequested = true }
                 continue
             case .draw:
