@@ -12,10 +12,10 @@ import SandboxScenes
 /// Every tool comes with it, because the command line is this library's, not copied per app: overlays, the
 /// inspector, record and replay, trace, view dump, screenshots, headless mode, `check` and `timeline`.
 public enum GestureSandbox {
-    /// The sample scenes, in scene-bar order: monkey/banana, knob, checkmark, photo chevron, gallery.
+    /// The sample scenes, in scene-bar order: monkey/banana, knob, checkmark, photo chevron, gallery, teach, scroll.
     public static let sampleScenes: [any SandboxScene.Type] = [
         MonkeyBananaScene.self, KnobScene.self, CheckmarkScene.self, PhotoChevronScene.self, GalleryScene.self,
-        TeachScene.self,
+        TeachScene.self, ScrollScene.self,
     ]
 
     /// Parses the command line and runs the app with `scenes` (the first is the default; the touch-test scene is

@@ -42,7 +42,25 @@ public enum ViewDump {
             "\"transform\": \(list([t.a, t.b, t.c, t.d, t.tx, t.ty]))",
             "\"alpha\": \(JSONNumber.string(view.alpha, digits: digits))",
             "\"hidden\": \(view.isHidden)",
+            "\"bounds\": \(list([view.bounds.minX, view.bounds.minY, view.bounds.width, view.bounds.height]))",
         ]
+        if let scroll = view as? ScrollView {
+            members.append("\"contentOffset\": \(list([scroll.contentOffset.x, scroll.contentOffset.y]))")
+            members.append("\"contentSize\": \(list([scroll.contentSize.width, scroll.contentSize.height]))")
+            members.append("\"zoomScale\": \(JSONNumber.string(scroll.zoomScale, digits: digits))")
+            members.append("\"pagingEnabled\": \(scroll.isPagingEnabled)")
+            members.append("\"delaysContentTouches\": \(scroll.delaysContentTouches)")
+            members.append("\"canCancelContentTouches\": \(scroll.canCancelContentTouches)")
+        }
+        if let control = view as? Control {
+            members.append("\"highlighted\": \(control.isHighlighted)")
+            members.append("\"selected\": \(control.isSelected)")
+            members.append("\"enabled\": \(control.isEnabled)")
+            if let toggle = control as? Switch { members.append("\"isOn\": \(toggle.isOn)") }
+            if let slider = control as? Slider {
+                members.append("\"value\": \(JSONNumber.string(Double(slider.value), digits: digits))")
+            }
+        }
         if let label = view as? Label { members.append("\"text\": \(JSONLine.quoted(label.text))") }
         if let tint = view.tintColor { members.append("\"tint\": \(JSONLine.quoted(Self.hex(tint)))") }
         if let image = view as? ImageView, let name = image.imageName {
