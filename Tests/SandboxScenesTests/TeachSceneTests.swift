@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import SandboxFormats
 import SandboxScenes
+import SceneTestSupport
 import TemplateRecognition
 import Testing
 

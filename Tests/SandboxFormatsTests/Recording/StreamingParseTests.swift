@@ -1,6 +1,6 @@
 import Foundation
+import TestSupport
 import GestureKit
-@testable import SandboxHost
 import Testing
 @testable import SandboxFormats
 
@@ -20,7 +20,7 @@ struct StreamingParseTests {
     }
 
     func both(_ text: String) throws -> (streamed: Result<Recording, RecordingError>, whole: Result<Recording, RecordingError>) {
-        let path = AppBinary.temporaryPath("stream.jsonl")
+        let path = RepositoryFiles.temporaryPath("stream.jsonl")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let streamed = Result { try RecordingParser.parse(contentsOf: URL(fileURLWithPath: path)) }.mapError { $0 as! RecordingError }

@@ -1,6 +1,5 @@
 import Foundation
 import GestureKit
-@testable import SandboxHost
 import Testing
 @testable import SandboxFormats
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import GestureKit
 @testable import SandboxHost
 import SandboxScenes
@@ -16,8 +17,7 @@ struct TeachReplayTests {
     static let descriptor = SceneDescriptor(id: TeachScene.id, title: TeachScene.title, hint: TeachScene.hint) { window, services in
         TeachScene(window: window, playSound: { services.playSound(named: $0) })
     }
-    static let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Assets/recordings/teach-check.jsonl").standardizedFileURL.path
+    static let recording = RepositoryFiles.recording("teach-check.jsonl")
 
     /// A headless run of `recording` in the Teach scene; the trace's lines.
     func run(_ recording: String, size: CGSize? = nil, screenshot: String? = nil) throws -> (SandboxApp, [String]) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `gesture-sandbox` executable, found next to the test bundle in the build folder.
 struct AppBinary {
@@ -12,13 +13,10 @@ struct AppBinary {
 
     let url: URL
 
-    /// The repository root, from this file's path.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root.
+    static var repository: URL { RepositoryFiles.repository }
 
-    static func recording(_ name: String) -> String {
-        repository.appendingPathComponent("Assets/recordings/\(name)").path
-    }
+    static func recording(_ name: String) -> String { RepositoryFiles.recording(name) }
 
     /// nil when the executable wasn't built (the build folder is the test runner's).
     static func locate() -> AppBinary? {
@@ -55,7 +53,5 @@ struct AppBinary {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("gs-\(UUID().uuidString)-\(name)").path
-    }
+    static func temporaryPath(_ name: String) -> String { RepositoryFiles.temporaryPath(name) }
 }

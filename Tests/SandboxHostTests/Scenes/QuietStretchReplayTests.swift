@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import GestureKit
 @testable import SandboxHost
 import SandboxScenes
@@ -16,8 +17,7 @@ struct QuietStretchReplayTests {
         }
     } + [TouchTestScene.descriptor]
 
-    static let recordingsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets/recordings")
+    static let recordingsFolder = RepositoryFiles.repository.appendingPathComponent("Assets/recordings")
 
     static var demoRecordings: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: recordingsFolder.path)) ?? []).sorted()

@@ -4,6 +4,7 @@ import GestureKit
 @testable import SandboxHost
 @testable import SandboxSession
 @testable import SandboxScenes
+import SceneTestSupport
 import SandboxInspector
 import Testing
 @testable import SandboxChrome
@@ -140,7 +141,7 @@ struct DockedColumnsTests {
         #expect(paper.minX >= f2.maxX, "the paper \(paper) right of F2 \(f2) at \(size)")
         // A ✓ in the middle of the paper as shown, in window points (the offscreen window has no display scale).
         let corner = CGPoint(x: paper.midX - 20, y: paper.midY + 30)
-        let points = CheckmarkSceneTests.check(corner: corner, arm: min(60, paper.height / 4))
+        let points = CheckmarkStroke.check(corner: corner, arm: min(60, paper.height / 4))
         var time: TimeInterval = 0.2
         func send(_ event: SDL_Event) throws {
             app.deliverThroughChrome(app.translator.translate(event, at: time), at: time)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs of the app that can't hang a test: each is killed (SIGKILL) when it outlives its time limit, and its
 /// outputs are drained on their own threads so a full pipe can't stall it.
@@ -76,22 +77,4 @@ extension AppBinary {
         _ = done.wait(timeout: .now() + timeout)
         return collected.values.stdout
     }
-}
-
-/// What the reader threads collect, behind a lock.
-final class CollectedOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data(), err = Data(), timedOut = false
-
-    func set(stdout data: Data) { lock.withLock { out = data } }
-    func set(stderr data: Data) { lock.withLock { err = data } }
-    func markTimedOut() { lock.withLock { timedOut = true } }
-    /// Appends and says whether `predicate` now holds.
-    func append(stdout data: Data, until predicate: (Data) -> Bool) -> Bool {
-        lock.withLock {
-            out += data
-            return predicate(out)
-        }
-    }
-    var values: (stdout: Data, stderr: Data, timedOut: Bool) { lock.withLock { (out, err, timedOut) } }
 }

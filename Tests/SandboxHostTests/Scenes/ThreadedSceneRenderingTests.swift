@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import SandboxScenes
+import SceneTestSupport
 import Testing
 @testable import SandboxFormats
 @testable import SandboxSession

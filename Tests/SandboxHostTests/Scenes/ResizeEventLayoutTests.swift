@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 @testable import SandboxHost
 import SandboxScenes
+import SceneTestSupport
 import Testing
 @testable import SandboxFormats
 @testable import SandboxSession
@@ -10,7 +11,7 @@ import Testing
 /// Issue 11, item 3, through the host: each scene in the headless app, resized by SDL window events pushed through
 /// SDL's queue (as a window manager's resize arrives), from 1280x800 to 640x400, 1920x1080 and 3840x2160 and back.
 /// After each, the view dump's window has the new size and every view a person can touch is inside it and clear of
-/// the scene bar (`SceneLayoutTests.problems`).
+/// the scene bar (`LayoutProblems.problems`).
 @MainActor
 @Suite("Layout after resize events", .serialized)
 struct ResizeEventLayoutTests {
@@ -55,7 +56,7 @@ struct ResizeEventLayoutTests {
             #expect(Self.dumpedWindowFrame(app.window) == "[0,0,\(Int(size.width)),\(Int(size.height))]",
                     "\(type.id) at \(size)")
             let root = try #require(app.window.viewWithName("\(type.id)-scene"), "\(type.id)")
-            let problems = SceneLayoutTests.problems(app.window, root: root, size: size)
+            let problems = LayoutProblems.problems(app.window, root: root, size: size)
             #expect(problems.isEmpty, "\(type.id) after a resize event to \(size): \(problems)")
         }
     }

@@ -1,10 +1,10 @@
-@_exported import CSDL2
+import CSDL2
 import Foundation
 
-/// Builds SDL events as devices deliver them, so translator and window tests feed exactly what SDL would (shared by
-/// the host's and the scenes' tests).
-public enum SDLEventFactory {
-    public static func finger(_ type: SDL_EventType, touch: Int64 = 7, finger: Int64, x: Float, y: Float) -> SDL_Event {
+/// Builds SDL events as devices deliver them, so translator and window tests feed exactly what SDL would (the host's
+/// tests, the scenes' that need the host among them).
+enum SDLEventFactory {
+    static func finger(_ type: SDL_EventType, touch: Int64 = 7, finger: Int64, x: Float, y: Float) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
         event.tfinger.touchId = touch
@@ -15,7 +15,7 @@ public enum SDLEventFactory {
         return event
     }
 
-    public static func button(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0,
+    static func button(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0,
                        button: Int32 = SDL_BUTTON_LEFT) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
@@ -26,7 +26,7 @@ public enum SDLEventFactory {
         return event
     }
 
-    public static func motion(x: Int32, y: Int32, leftDown: Bool = true, which: UInt32 = 0) -> SDL_Event {
+    static func motion(x: Int32, y: Int32, leftDown: Bool = true, which: UInt32 = 0) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_MOUSEMOTION.rawValue
         event.motion.which = which
@@ -36,7 +36,7 @@ public enum SDLEventFactory {
         return event
     }
 
-    public static func wheel(_ notches: Float, x: Int32, y: Int32) -> SDL_Event {
+    static func wheel(_ notches: Float, x: Int32, y: Int32) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_MOUSEWHEEL.rawValue
         event.wheel.y = Int32(notches)
@@ -46,7 +46,7 @@ public enum SDLEventFactory {
         return event
     }
 
-    public static func key(_ type: SDL_EventType, _ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) -> SDL_Event {
+    static func key(_ type: SDL_EventType, _ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
         event.key.keysym.sym = Int32(key.rawValue)
@@ -54,7 +54,7 @@ public enum SDLEventFactory {
         return event
     }
 
-    public static func window(_ kind: SDL_WindowEventID, data1: Int32 = 0, data2: Int32 = 0) -> SDL_Event {
+    static func window(_ kind: SDL_WindowEventID, data1: Int32 = 0, data2: Int32 = 0) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue
         event.window.event = UInt8(kind.rawValue)

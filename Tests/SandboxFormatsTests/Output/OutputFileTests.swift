@@ -1,5 +1,4 @@
 import Foundation
-@testable import SandboxHost
 import TestSupport
 import Testing
 @testable import SandboxFormats

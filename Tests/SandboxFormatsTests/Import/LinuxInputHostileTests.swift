@@ -1,6 +1,5 @@
 import Foundation
 import GestureKit
-@testable import SandboxHost
 import SandboxFormats
 import TestSupport
 import Testing
@@ -11,7 +10,7 @@ import Testing
 @Suite("Linux input import, hostile files")
 struct LinuxInputHostileTests {
     static func shippedText(_ name: String) throws -> String {
-        try String(contentsOfFile: AppBinary.recording(name), encoding: .utf8)
+        try String(contentsOfFile: RepositoryFiles.recording(name), encoding: .utf8)
     }
 
     /// The refusal as `--replay` and as `import` print it; the test fails if the two differ.
@@ -37,7 +36,7 @@ struct LinuxInputHostileTests {
     func crlf(_ name: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let original = try LinuxInputImporter.recording(contentsOf: AppBinary.recording(name))
+        let original = try LinuxInputImporter.recording(contentsOf: RepositoryFiles.recording(name))
         let text = try Self.shippedText(name).replacingOccurrences(of: "\n", with: "\r\n")
         let path = try folder.write(Data(text.utf8), to: name)
         #expect(Self.refusal(path) == nil)
@@ -89,7 +88,7 @@ struct LinuxInputHostileTests {
     func neither() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let jsonl = AppBinary.recording("knob-quarter-turn.jsonl")
+        let jsonl = RepositoryFiles.recording("knob-quarter-turn.jsonl")
         #expect(throws: RecordingError(file: jsonl, line: nil, message: "this is a gesture-sandbox recording already, "
                                        + "not a libinput record or evemu file: replay it with --replay, or check it with check")) {
             try LinuxInputImporter.recording(contentsOf: jsonl)

@@ -5,6 +5,7 @@ import TestSupport
 @testable import SandboxHost
 @testable import SandboxSession
 @testable import SandboxScenes
+import SceneTestSupport
 import Testing
 @testable import SandboxChrome
 
@@ -57,7 +58,7 @@ struct NarrowWindowTests {
     /// A ✓ in the middle of the checkmark's paper as shown, in layout points.
     func check(on paper: CGRect) -> (corner: CGPoint, points: [CGPoint]) {
         let corner = CGPoint(x: paper.midX - 20, y: paper.midY + 30)
-        return (corner, CheckmarkSceneTests.check(corner: corner, arm: min(60, paper.height / 4)))
+        return (corner, CheckmarkStroke.check(corner: corner, arm: min(60, paper.height / 4)))
     }
 
     /// Whether the pixel at `point` (layout points) differs from the paper 40 pt above it: the stroke is drawn there.

@@ -112,7 +112,7 @@ struct HostileRecordingTests {
 
     @Test("an evemu file whose second half is 5,000,000 s later is refused with its line instead of hanging")
     func lateEvemu() throws {
-        let (text, line) = try LinuxInputImportTests.shiftedPinch()
+        let (text, line) = try LateEvemu.shiftedPinch()
         let path = AppBinary.temporaryPath("late.evemu")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -150,7 +150,7 @@ struct HostileRecordingTests {
         #expect(deliveries.last?.contains("\"ended\"") == true)
     }
 
-    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/fuzz-regressions")
 
     static var regressionFiles: [String] {
@@ -173,6 +173,26 @@ struct HostileRecordingTests {
         }
     }
 
+    /// Waits until the app `process` has the file at `path` open and has read some of it but not all (its offset in
+    /// /proc/PID/fdinfo): it is reading the recording. False when the app exits first or after 30 s.
+    static func isReading(_ process: Process, _ path: String) -> Bool {
+        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let folder = "/proc/\(process.processIdentifier)"
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline {
+            for descriptor in (try? FileManager.default.contentsOfDirectory(atPath: folder + "/fd")) ?? [] {
+                guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/fd/\(descriptor)")) == file,
+                      let info = try? String(contentsOfFile: "\(folder)/fdinfo/\(descriptor)", encoding: .utf8),
+                      let position = info.split(separator: "\n").first(where: { $0.hasPrefix("pos:") })
+                        .flatMap({ Int($0.dropFirst(4).trimmingCharacters(in: .whitespaces)) }) else { continue }
+                if position > 0, position < size { return true }
+            }
+            sched_yield()
+        }
+        return false
+    }
+
     @Test("SIGINT while a long recording is read stops the reading at once: exit 0 and no line, as --help says")
     func interruptedParse() throws {
         let path = AppBinary.temporaryPath("long.jsonl")
@@ -183,13 +203,17 @@ struct HostileRecordingTests {
         }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try app.runBounded(["--headless", "--replay", path], timeout: 30) { process in
-            Thread.sleep(forTimeInterval: 0.4)
+        var reading = false
+        let result = try app.runBounded(["--headless", "--replay", path, "--trace", "-"], timeout: 30) { process in
+            reading = Self.isReading(process, path)
             kill(process.processIdentifier, SIGINT)
         }
+        #expect(reading, "the app was never seen part-way through the file")
         #expect(!result.timedOut)
         #expect(result.reason == .exit && result.status == 0)
         #expect(result.stderr == "", "a signal is a clean end, not a bad recording")
+        // Stopped while reading, so no session began: had the whole file been read, the trace would have been opened.
+        #expect(result.stdout.isEmpty, "\(result.stdoutText.prefix(200))")
     }
 
     @Test("SIGINT while a file of long lines is read is noticed within bytes, not thousands of lines")
@@ -204,10 +228,12 @@ struct HostileRecordingTests {
         }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
+        var reading = false
         let result = try app.runBounded(["--headless", "--replay", path, "--trace", "-"], timeout: 120) { process in
-            Thread.sleep(forTimeInterval: 0.5)
+            reading = Self.isReading(process, path)
             kill(process.processIdentifier, SIGINT)
         }
+        #expect(reading, "the app was never seen part-way through the file")
         #expect(!result.timedOut)
         #expect(result.reason == .exit && result.status == 0)
         #expect(result.stderr == "")

@@ -176,7 +176,7 @@ struct HeadlessRunTests {
     @Test("a failed checkmark stroke is red in the view dump, failed mid-stroke, with its reason")
     func redStrokeInTheDump() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Fixtures/checkmark-line-held.jsonl").standardizedFileURL.path
+            .appendingPathComponent("Fixtures/checkmark-line-held.jsonl").standardizedFileURL.path
         let trace = AppBinary.temporaryPath("line.trace.jsonl")
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let result = try app.run(["--headless", "--replay", fixture, "--settle", "0", "--trace", trace,

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import GestureKit
 import SandboxHost
 import SandboxScenes
+import SceneTestSupport
 import Testing
 @testable import SandboxFormats
 
@@ -24,8 +26,7 @@ import Testing
         func view(_ name: String) -> View? { window.viewWithName(name) }
     }
 
-    static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Assets/recordings").standardizedFileURL
+    static let recordings = RepositoryFiles.repository.appendingPathComponent("Assets/recordings")
 
     private func replay(_ file: String, scene: String? = nil) throws -> Replay {
         let recording = try LinuxInputImporter.load(path: Self.recordings.appendingPathComponent(file).path,

@@ -1,6 +1,5 @@
 import Foundation
 import GestureKit
-@testable import SandboxHost
 import TestSupport
 import Testing
 @testable import SandboxFormats
@@ -9,7 +8,7 @@ import Testing
 /// malformed file refused with its file and line.
 @Suite("Linux input import")
 struct LinuxInputImportTests {
-    static func shipped(_ name: String) -> String { AppBinary.recording(name) }
+    static func shipped(_ name: String) -> String { RepositoryFiles.recording(name) }
 
     func refusal(_ path: String) -> RecordingError? {
         do {
@@ -189,30 +188,11 @@ struct LinuxInputImportTests {
         ])
     }
 
-    /// The shipped pinch with every event from the middle on shifted 5,000,000 s later, and the line of the first
-    /// SYN_REPORT shifted (where the first contact past the limit takes effect).
-    static func shiftedPinch() throws -> (text: String, firstLateReport: Int) {
-        let lines = try String(contentsOfFile: shipped("monkey-pinch.evemu"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let events = lines.indices.filter { lines[$0].hasPrefix("E: ") }
-        let late = Set(events.dropFirst(events.count / 2))
-        var firstLateReport = 0
-        let shifted = lines.indices.map { index -> String in
-            guard late.contains(index) else { return lines[index] }
-            var fields = lines[index].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-            let parts = fields[1].split(separator: ".")
-            fields[1] = "\(Int(parts[0])! + 5_000_000).\(parts[1])"
-            if firstLateReport == 0, fields[2] == "0000", fields[3] == "0000" { firstLateReport = index + 1 }
-            return fields.joined(separator: " ")
-        }
-        return (shifted.joined(separator: "\n"), firstLateReport)
-    }
-
     @Test("an import past the time limit is refused on the line where it goes past, as a recording's t is")
     func timeLimit() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let (text, line) = try Self.shiftedPinch()
+        let (text, line) = try LateEvemu.shiftedPinch()
         let path = try folder.write(Data(text.utf8), to: "late.evemu")
         let error = try #require(refusal(path))
         #expect(error.line == line, "\(error)")

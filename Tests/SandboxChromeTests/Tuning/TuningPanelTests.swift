@@ -1,7 +1,6 @@
 import Foundation
 import GestureKit
 import GestureTuning
-@testable import SandboxHost
 import Testing
 @testable import SandboxFormats
 @testable import SandboxChrome

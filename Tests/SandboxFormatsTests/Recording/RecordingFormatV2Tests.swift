@@ -1,9 +1,8 @@
 import Foundation
+import TestSupport
 import GestureKit
-@testable import SandboxHost
 import Testing
 @testable import SandboxFormats
-@testable import SandboxSession
 
 /// Format version 2: the header says what a bug report needs, events may carry pressure and source, and version 1
 /// files are read and written back unchanged.
@@ -81,7 +80,7 @@ struct RecordingFormatV2Tests {
     /// wrote come back byte for byte (`HeadlessRunTests.recordReplay`).
     @Test("every shipped v1 recording is written back as version 1 with the same samples")
     func shippedVersion1FilesAreUnchanged() throws {
-        let folder = try AssetCatalog.locate().root.appendingPathComponent("recordings")
+        let folder = RepositoryFiles.repository.appendingPathComponent("Assets/recordings")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }
         var checked = 0
         for name in names {
