@@ -21,9 +21,9 @@ public final class TeachScene: SceneView, SandboxScene {
     public nonisolated static let hint = "Name a gesture, draw it 3–5 times, then Try it · two fingers pan, tap taps · Mouse: drag to draw"
     /// Names offered for new gestures, in order; the first not taken is used, then "gesture N".
     public nonisolated static let presetNames = ["check", "circle", "zigzag", "swipe right", "triangle", "star", "pigtail", "caret"]
-    /// The look-alike checks compare every example with every other: past this many pairs (1,000 examples) they are
-    /// skipped, saying so, so a mode switch or a new example stays interactive however many are taught.
-    public nonisolated static let maximumComparedPairs = 1_000_000
+    /// The look-alike checks compare every example with every other: past this many pairs (500 examples) they are
+    /// skipped, saying so, so a new example stays interactive however many are taught.
+    public nonisolated static let maximumComparedPairs = 250_000
 
     public enum Mode: Sendable { case teach, tryIt }
 
@@ -48,6 +48,9 @@ public final class TeachScene: SceneView, SandboxScene {
     private let saveButton = Button(title: "Save", name: "teach.save")
     private let newButton = Button(title: "+ New", name: "teach.new")
     private var gestureButtons: [GesturePillButton] = []
+    /// The look-alike check's last answer and what it was asked of (the templates, the selected gesture), so a mode
+    /// switch or a resize, which change neither, doesn't compare every pair again.
+    private var lookAlikes: (templates: TemplateSet, selected: Int?, confused: Set<Int>, warning: String)?
     private var thumbnails: [ExampleThumbnailView] = []
     private var panStart: CGPoint = .zero
     /// Where the examples strip goes (below the paper, or beside the buttons in a short window).
@@ -250,9 +253,7 @@ public final class TeachScene: SceneView, SandboxScene {
         }
         nameField.text = selectedIndex.map { gestures[$0].name } ?? ""
         thumbnails.forEach { $0.removeFromSuperview() }
-        let totalExamples = gestures.reduce(0) { $0 + $1.examples.count }
-        let checksLookAlikes = totalExamples * totalExamples <= Self.maximumComparedPairs
-        let confused = checksLookAlikes ? confusedExamples() : []
+        let (confused, warning) = lookAlikeCheck()
         thumbnails = selectedIndex.map { selected in
             gestures[selected].examples.prefix(thumbnailCapacity).enumerated().map { index, example in
                 let thumbnail = ExampleThumbnailView(example: example, name: "teach.example.\(index)")
@@ -262,18 +263,31 @@ public final class TeachScene: SceneView, SandboxScene {
                 return thumbnail
             }
         } ?? []
-        if checksLookAlikes {
-            let confusions = library.templates.confusions(minimumScore: template.minimumScore)
-            warningLabel.text = confusions.first.map { "⚠ \($0)" } ?? ""
-        } else {
-            warningLabel.text = "look-alike check skipped: \(totalExamples) examples (it compares up to 1,000)"
-        }
+        warningLabel.text = warning
         showsStatusOrWarning()
         bringSubviewToFront(hintBar)
         if sidebarRect != .zero {
             layoutSidebar()
             layoutStrip()
         }
+    }
+
+    /// The selected gesture's examples that look like another gesture's, and the warning line: computed when the
+    /// templates or the selection changed, skipped (saying so) past `maximumComparedPairs`.
+    private func lookAlikeCheck() -> (confused: Set<Int>, warning: String) {
+        if let last = lookAlikes, last.selected == selectedIndex, last.templates == library.templates {
+            return (last.confused, last.warning)
+        }
+        let totalExamples = library.templates.gestures.reduce(0) { $0 + $1.examples.count }
+        let result: (confused: Set<Int>, warning: String)
+        if totalExamples * totalExamples <= Self.maximumComparedPairs {
+            let confusions = library.templates.confusions(minimumScore: template.minimumScore)
+            result = (confusedExamples(), confusions.first.map { "⚠ \($0)" } ?? "")
+        } else {
+            result = ([], "look-alike check skipped: \(totalExamples) examples (it compares up to 500)")
+        }
+        lookAlikes = (library.templates, selectedIndex, result.confused, result.warning)
+        return result
     }
 
     /// How many gesture rows the sidebar has room for (before the first layout, a screenful).

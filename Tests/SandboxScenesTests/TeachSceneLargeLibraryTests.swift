@@ -48,6 +48,6 @@ struct TeachSceneLargeLibraryTests {
         let thumbnails = harness.scene.subviews.filter { $0.name.hasPrefix("teach.example.") }
         #expect(thumbnails.count > 3 && thumbnails.count < 40, "\(thumbnails.count) thumbnails")
         #expect(thumbnails.allSatisfy { !$0.isHidden })
-        #expect(harness.scene.warningLabel.text == "look-alike check skipped: 2000 examples (it compares up to 1,000)")
+        #expect(harness.scene.warningLabel.text == "look-alike check skipped: 2000 examples (it compares up to 500)")
     }
 }
