@@ -23,6 +23,7 @@ public enum GestureSandbox {
     @MainActor
     public static func main(scenes: [any SandboxScene.Type] = sampleScenes, tunables: [TunableParameter] = []) -> Never {
         SceneRegistry.scenes = SceneRegistry.descriptors(for: scenes)
+        SceneRegistry.types = scenes
         SceneRegistry.tunables = CustomTunables.all + tunables
         SandboxCommand.parseAndRun()
     }
