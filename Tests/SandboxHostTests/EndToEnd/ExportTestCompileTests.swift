@@ -70,6 +70,7 @@ struct ExportTestCompileTests {
         try edited.write(toFile: file, atomically: true, encoding: .utf8)
         let failing = try swift(["test"], in: package)
         #expect(failing.status != 0)
-        #expect(failing.output.contains("== .failed"), "the failing expectation is named: \(failing.output.suffix(3000))")
+        #expect(failing.output.contains("Expectation failed: (log.finalState(of: ") && failing.output.contains("(.failed → failed)"),
+                "the failing expectation is named: \(failing.output.suffix(3000))")
     }
 }
