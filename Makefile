@@ -18,8 +18,9 @@ ARGS ?=
 
 # libwayland-dev: the app looks at a Wayland compositor itself before SDL starts on it; Mesa's EGL and GL drivers are
 # what SDL draws with on Wayland (even its software renderer goes through a GL texture there) and with no GPU.
+# ffmpeg: --video pipes frames to the ffmpeg command (nothing linked); the app runs without it, --video says so.
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev fonts-dejavu-core libwayland-dev \
-	libegl-mesa0 libgl1-mesa-dri libdecor-0-plugin-1-cairo
+	libegl-mesa0 libgl1-mesa-dri libdecor-0-plugin-1-cairo ffmpeg
 # make deb: dpkg-shlibdeps, lintian, appstreamcli.
 DEB_PACKAGES := dpkg-dev lintian appstream
 # weston (nested in Xvfb) and imagemagick's import: the Wayland session tests (tools/test-wayland.sh); xrdb sets

@@ -79,7 +79,7 @@ let package = Package(
         .target(
             name: "GestureSandboxApp",
             dependencies: [
-                "GestureKit", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
+                "GestureKit", "GestureKitTesting", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
                 "SandboxFormats", "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

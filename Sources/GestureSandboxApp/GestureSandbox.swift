@@ -26,6 +26,7 @@ public enum GestureSandbox {
         // First of all: a SIGTERM in a start's first milliseconds ends the session as a later one does (issue 36).
         TerminationSignals.install()
         SceneRegistry.scenes = SceneRegistry.descriptors(for: scenes)
+        SceneRegistry.types = scenes
         SceneRegistry.tunables = CustomTunables.all + tunables
         SandboxCommand.parseAndRun()
     }

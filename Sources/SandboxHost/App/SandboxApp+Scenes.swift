@@ -18,6 +18,7 @@ extension SandboxApp {
         case .nextScene: switchScene(to: (sceneIndex + 1) % scenes.count, at: time)
         case .previousScene: switchScene(to: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
         case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
+        case .saveVideo where !options.headless: saveRecentTouches(at: time)
         case .quit: quitRequested = true
         case .escape: if !closeTopmostPanel() { quitRequested = true }
         default: break

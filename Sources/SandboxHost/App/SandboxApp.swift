@@ -49,6 +49,10 @@ public final class SandboxApp {
     var sceneObject: AnyObject?
     let outputs: SessionOutputs
     let touchOverlay = TouchOverlay()
+    /// What V saves as a video, the save under way, and when its notice went up (`SandboxApp+SaveVideo`).
+    let recentTouches = RecentTouches()
+    var videoSave: VideoSave?
+    var noticeShownAt: TimeInterval?
     /// Every bar, panel and badge, in their one ordered list.
     private(set) var chrome: AppChrome!
     var inspector: InspectorOverlay { chrome.inspector }
@@ -127,13 +131,16 @@ public final class SandboxApp {
         if !options.headless {
             DisplayConnection.watch(sdlWindow.handle)
         }
+        openPanels()
     }
 
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
     /// settle time has passed; then writes the trace, view dump and screenshot asked for. Throws `OutputFailure`
     /// at the end if an output failed on the way (each failure was reported when it happened).
     public func run() throws {
-        if options.headless {
+        if outputs.video != nil {
+            try runVideo()
+        } else if options.headless {
             try runVirtualTime()
         } else {
             try runWallClock()
@@ -187,6 +194,7 @@ public final class SandboxApp {
             reportFirstFrame()
         }
         outputs.flush()
+        if !options.headless { pollVideoSave(at: time) }
     }
 
     /// The window's size in window points, where the chrome (bars, panels, help) is laid out: the scene's size,
@@ -213,7 +221,9 @@ public final class SandboxApp {
     func deliver(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
         for sample in samples {
-            outputs.recorder?.append(sample, source: translator.source(ofFinger: sample.id).map(RecordedSource.init))
+            let source = translator.source(ofFinger: sample.id).map(RecordedSource.init)
+            outputs.recorder?.append(sample, source: source)
+            if !options.headless { recentTouches.append(sample, source: source) }
         }
         if !options.headless { drawnSampleTimes += samples.map(\.timestamp) }
         touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }

@@ -18,6 +18,7 @@ public final class HelpOverlay {
         ("F5", "input health: devices, report rates, dropped events, hints"),
         ("F6", "live tuning of the recognizers' parameters; wheel, ↑ / ↓, PgUp / PgDn scroll it"),
         ("A", "slow animations (input timing untouched)"),
+        ("V", "save the last touch sequence (at most 10 s) as a video"),
         ("F9", "interrupt: cancel every touch, like a lost focus"),
         ("Space, →, S", "replays: pause/resume, step a frame, speed 1×, ¼×, ⅒×"),
         ("Esc", "close the open panel; with none open, quit"),

@@ -12,6 +12,6 @@ extension SandboxOptions {
 
     public var outputFiles: [CommandFile] {
         [("--record", recordPath), ("--trace", tracePath), ("--dump-views", dumpViewsPath),
-         ("--screenshot", screenshotPath)].compactMap { option, path in path.map { CommandFile(option, $0) } }
+         ("--screenshot", screenshotPath), ("--video", videoPath)].compactMap { option, path in path.map { CommandFile(option, $0) } }
     }
 }
