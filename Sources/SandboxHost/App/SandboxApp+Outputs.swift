@@ -9,6 +9,7 @@ extension SandboxApp {
     /// its gestures cancelled and the recording ends with its fingers cancelled; then writes the outputs asked
     /// for. The screenshot is the frame as it stands at exit.
     func finish() throws {
+        waitForVideoSave()
         let now = window.clock.now
         deliverThroughChrome(translator.cancelAll(at: now, cause: .exit), at: now)
         window.closeWaits(cause: .exit)

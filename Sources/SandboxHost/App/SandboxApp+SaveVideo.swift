@@ -66,6 +66,14 @@ extension SandboxApp {
         }
     }
 
+    /// At exit: a video V is saving is finished, not left half-made by the app's end.
+    func waitForVideoSave() {
+        guard let save = videoSave else { return }
+        ErrorLine.write("finishing the video being saved (\(save.name))…")
+        save.process.waitUntilExit()
+        pollVideoSave(at: window.clock.now)
+    }
+
     private func note(_ text: String, at time: TimeInterval) {
         chrome.indicator.indicator.state = .ended(note: text, at: time)
         noticeShownAt = time
