@@ -3,6 +3,7 @@ import GestureKit
 import SandboxFormats
 import SandboxScenes
 import TemplateRecognition
+import SceneTestSupport
 import Testing
 
 /// Issue 36, class 5, and issue 35, point 2: the gestures file is written only where the user said (`--gestures`,

@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import SandboxScenes
 import TemplateRecognition
+import SceneTestSupport
 import Testing
 
 /// Issue 36, class 6: the Teach scene was quadratic in what it holds (3,000 examples of one gesture took 28.6 s to
