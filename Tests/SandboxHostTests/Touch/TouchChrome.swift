@@ -25,7 +25,7 @@ enum TouchChrome {
         var options = SandboxOptions()
         options.size = size
         options.vsync = false
-        options.replayPath = replay.map(AppBinary.recording)
+        options.replayPath = replay.map(RepositoryFiles.recording)
         let app = try SandboxApp(options: options, scenes: scenes ?? allScenes,
                                  environment: ["SDL_VIDEODRIVER": "offscreen"])
         var event = SDL_Event()
