@@ -123,14 +123,13 @@ public final class TeachScene: SceneView, SandboxScene {
 
     // MARK: Layout
 
-    /// A touch anywhere but the name field ends its editing and keeps what was typed (as a tap outside a
-    /// UITextField ends editing): with no keyboard, a finger that tapped the name is never left stuck in the field,
-    /// and the gesture keeps its suggested name until a keyboard renames it (issue 35).
+    /// A touch anywhere but the name field ends its editing, the name as it was (Return commits a typed one): with
+    /// no keyboard, a finger that tapped the name is never left stuck in the field, and the gesture keeps its
+    /// suggested name until a keyboard renames it (issue 35). Only the first responder changes here, never the
+    /// views, so the touch goes to the view it was hit-tested on.
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)
-        if event != nil, nameField.isFirstResponder, hit !== nameField {
-            nameField.insertText("\n")
-        }
+        if event != nil, nameField.isFirstResponder, hit !== nameField { _ = nameField.resignFirstResponder() }
         return hit
     }
 
