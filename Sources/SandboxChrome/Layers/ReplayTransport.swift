@@ -45,6 +45,9 @@ public final class ReplayTransport {
             }
         }
     }
+    /// A seek the app is taking over several frames: where to, and the replay time it has reached.
+    private(set) var seekUnderWay: (target: TimeInterval, reached: TimeInterval)?
+    private var seekCancelRequested = false
 
     /// Text widths in points, for the bar's columns: the app's context measures; by default an estimate on the
     /// wide side of DejaVu Sans (7.2 points a character at 12 points).
@@ -114,14 +117,46 @@ public final class ReplayTransport {
         return pendingSeek
     }
 
-    /// After a seek re-ran the replay to `target`.
-    public func didSeek(to target: TimeInterval) { time = target }
+    /// After a seek re-ran the replay to `target` (or was cancelled there); the replay clock goes on from the next
+    /// frame's wall time, not from before the seek.
+    public func didSeek(to target: TimeInterval) {
+        time = target
+        seekUnderWay = nil
+        seekCancelRequested = false
+        lastWall = nil
+    }
+
+    /// A seek to `target` has begun and goes on over the next frames.
+    public func seekStarted(to target: TimeInterval) {
+        seekUnderWay = (target, 0)
+        seekCancelRequested = false
+    }
+
+    /// How far the seek under way has got (replay time).
+    public func seekReached(_ reached: TimeInterval) {
+        seekUnderWay?.reached = reached
+    }
+
+    /// Whether Esc asked to stop the seek under way, once.
+    public func takeSeekCancel() -> Bool {
+        defer { seekCancelRequested = false }
+        return seekCancelRequested
+    }
+
+    /// The share of the seek under way done, 0…1.
+    var seekFraction: Double? {
+        guard let seek = seekUnderWay else { return nil }
+        return seek.target > 0 ? min(max(seek.reached / seek.target, 0), 1) : 1
+    }
 
     /// The replay has played to its last event (the scene's clock runs on after it, for animations to settle).
     var isFinished: Bool { time >= duration }
 
     /// "▶ 1×  0.50 / 8.60 s", "❚❚ paused  …" or "■ replay finished  8.60 / 8.60 s": the time never past the length.
     var statusText: String {
+        if let seek = seekUnderWay, let fraction = seekFraction {
+            return "» seeking \(Int((fraction * 100).rounded(.down))) %" + Self.progress(min(seek.reached, duration), of: duration)
+        }
         let state = isPaused ? "❚❚ paused" : isFinished ? "■ replay finished" : "▶ \(rateText)"
         return state + Self.progress(min(time, duration), of: duration)
     }
@@ -160,7 +195,7 @@ public final class ReplayTransport {
 
     func layout(in size: CGSize, bottomInset: CGFloat) -> Layout {
         let bar = frame(in: size, bottomInset: bottomInset)
-        let statusWidth = ["▶ ⅒×", "❚❚ paused", "■ replay finished"]
+        let statusWidth = ["▶ ⅒×", "❚❚ paused", "■ replay finished", "» seeking 100 %"]
             .map { measure($0 + Self.progress(duration, of: duration), Self.font) }.max() ?? 0
         let buttons = buttonFrames(in: bar)
         let status = CGRect(x: (buttons.last?.1.maxX ?? bar.minX) + Self.margin, y: bar.minY, width: ceil(statusWidth) + 2,
@@ -257,13 +292,19 @@ public final class ReplayTransport {
         context.drawText(statusText, in: layout.status, font: Self.font, color: .white, alignment: .left)
         let track = layout.track
         context.fillRoundedRect(track, cornerRadius: 4, color: Color(white: 0.35))
-        let shown = scrub?.time ?? min(time, duration)
+        let shown = scrub?.time ?? seekUnderWay?.reached ?? min(time, duration)
         let progress = duration > 0 ? CGFloat(shown / duration) : 0
         context.fillRoundedRect(CGRect(x: track.minX, y: track.minY, width: track.width * progress, height: track.height),
                                 cornerRadius: 4, color: .blue)
         let thumbX = track.minX + track.width * progress
+        if let seek = seekUnderWay, duration > 0 {
+            // Where the seek is going: a ring the thumb moves towards as the seek goes on.
+            let targetX = track.minX + track.width * CGFloat(min(seek.target / duration, 1))
+            context.strokeEllipse(in: CGRect(x: targetX - 7, y: track.midY - 7, width: 14, height: 14), color: .yellow,
+                                  lineWidth: 2)
+        }
         context.fillEllipse(in: CGRect(x: thumbX - 7, y: track.midY - 7, width: 14, height: 14),
-                            color: scrub == nil ? .white : .yellow)
+                            color: scrub == nil && seekUnderWay == nil ? .white : .yellow)
         if !layout.hintText.isEmpty {
             context.drawText(layout.hintText, in: layout.hint, font: Self.font, color: .lightGray, alignment: .left)
         }
@@ -275,10 +316,11 @@ extension ReplayTransport: ChromeLayer {
 
     public func placement(at now: TimeInterval) -> ChromePlacement { .bottomBar(height: Self.height) }
 
-    /// Space, → and S.
+    /// Space, → and S; Esc while a seek is under way stops it.
     public func handle(_ command: KeyCommand) -> Bool {
         guard !isSuspended else { return false }
         switch command {
+        case .escape where seekUnderWay != nil: seekCancelRequested = true
         case .togglePause: togglePause()
         case .stepFrame: step()
         case .cycleReplaySpeed: cycleRate()

@@ -80,6 +80,10 @@ public final class SandboxApp {
     static let slowAnimationScale = SlowAnimationBadge.timeScale
     let framePeriod: TimeInterval
     var quitRequested = false
+    /// A seek spread over frames (`beginSeek`): where it has got to.
+    var seeking: VirtualTimeRun?
+    /// Wall-clock seconds of each windowed frame a seek may take before the frame is drawn with its progress.
+    var seekShare: TimeInterval = 0.03
     /// Frames stepped so far, drawn or not: what a seek costs, and whether a quiet stretch was jumped over (tests).
     private(set) var framesStepped = 0
     /// Opt-in start-up probe for `tools/bench-app.sh` (env `GESTURE_SANDBOX_REPORT_FIRST_FRAME=1`); off, it is done.
