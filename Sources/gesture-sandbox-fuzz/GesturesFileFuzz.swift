@@ -116,7 +116,10 @@ extension Fuzzer {
                 return "save replaced a symlink"
             }
             if !saved { return "save through a symlink failed" }
-        case 2 where saved: return "save split a hard link"
+        case 2:
+            // A file with two hard links is refused, not split.
+            if saved { return "save split a hard link" }
+            return (try? String(contentsOfFile: path, encoding: .utf8)) == "old" ? nil : "a refused save changed the file"
         default: if !saved { return "save of a regular file failed" }
         }
         let written = kind == 1 ? target : path
