@@ -88,7 +88,7 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
                 + "no scroll within \(n(1)) s, so the content gets the touches"
         case .scrollTapBeforeDelay:
             return "lifted after \(n(0)) s < \(n(1)) s: a tap, not a scroll; the content gets began and ended together"
-        case .scrollPanFailed: return "\(other)'s pan failed: no longer holding the content's touches back"
+        case .scrollPanFailed: return "\(other) failed: no longer holding the content's touches back"
         case .scrollBeganDroppingTouches:
             return "the drag became a scroll after \(n(0)) s: the held touches are dropped, the content never sees them"
         case .scrollCannotMoveThatWay:

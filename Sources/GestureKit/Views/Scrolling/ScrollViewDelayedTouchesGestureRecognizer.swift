@@ -38,7 +38,7 @@ final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer {
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, let pan = scrollView?.panGestureRecognizer, pan.state == .failed else { return }
-        fail(TransitionReason(.scrollPanFailed, other: scrollView?.name))
+        fail(TransitionReason(.scrollPanFailed, other: pan.name))
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
