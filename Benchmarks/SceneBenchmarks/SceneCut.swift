@@ -20,7 +20,8 @@ struct SceneCut: Sendable {
         SceneCut(sceneID: "gallery", recording: "gallery-tour", samples: 119, settle: 0.1),
     ]
 
-    /// The scroll scene with 1,000 rows, mid-scroll: its demo pressed a button and scrolled (issue 34's figure).
+    /// The scroll scene with 1,000 rows, mid-scroll: its demo has pressed the button, dragged the slider, flipped the
+    /// switch and is dragging the list (issue 34's figure).
     static let scroll = SceneCut(sceneID: "scroll", recording: "scroll-press-and-scroll", samples: 30, settle: 0.05,
                                  rowCount: 1_000)
 }
