@@ -80,7 +80,9 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
     case scrollCannotMoveThatWay
     /// Content is tracking the touch and canCancelContentTouches is false.
     case scrollContentTracking
-    /// TouchesShouldCancel(in:) returned false for the tracking content view (always so for a Control).
+    /// TouchesShouldCancel(in:) is false for the tracking content, a Control (UIKit's default for controls).
+    case scrollControlKeepsTouch
+    /// An override of touchesShouldCancel(in:) returned false for the tracking content view.
     case scrollTouchesShouldCancelFalse
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
     /// are named by the reason itself (`TransitionReason.customNumberNames`), as fields of the trace's `reason`.
@@ -229,9 +231,12 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
         case .scrollContentTracking:
             Definition("scroll.content-tracking",
                        "content is tracking the touch and canCancelContentTouches is false: no scroll")
+        case .scrollControlKeepsTouch:
+            Definition("scroll.control-keeps-touch",
+                       "touchesShouldCancel(in:) is false for a Control tracking the touch: no scroll")
         case .scrollTouchesShouldCancelFalse:
             Definition("scroll.touches-should-cancel-false",
-                       "touchesShouldCancel(in:) returned false for the tracking content (always for a Control): no scroll")
+                       "touchesShouldCancel(in:) returned false for the tracking content: no scroll")
         case .custom:
             Definition("custom",
                        "a custom recognizer's own condition (its words in the text)")

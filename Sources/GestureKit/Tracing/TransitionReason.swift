@@ -88,17 +88,17 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
                 + "no scroll within \(n(1)) s, so the content gets the touches"
         case .scrollTapBeforeDelay:
             return "lifted after \(n(0)) s < \(n(1)) s: a tap, not a scroll; the content gets began and ended together"
-        case .scrollPanFailed: return "\(other)'s pan failed: no longer holding the content's touches back"
+        case .scrollPanFailed: return "\(other) failed: no longer holding the content's touches back"
         case .scrollBeganDroppingTouches:
             return "the drag became a scroll after \(n(0)) s: the held touches are dropped, the content never sees them"
         case .scrollCannotMoveThatWay:
-            return "moved \(n(0)) pt across, \(n(1)) pt down: the scroll view \(detail ?? "cannot scroll")"
+            return "moved \(n(0)) pt horizontally, \(n(1)) pt vertically: the scroll view \(detail ?? "cannot scroll")"
         case .scrollContentTracking:
             return "\(detail ?? "content") is tracking and canCancelContentTouches is false: no scroll"
+        case .scrollControlKeepsTouch:
+            return "touchesShouldCancel(in:) is false for a Control: no scroll (\(detail ?? "the control") keeps its touch)"
         case .scrollTouchesShouldCancelFalse:
-            return other == "Control"
-                ? "touchesShouldCancel(in:) is false for a Control: no scroll (\(detail ?? "the control") keeps its touch)"
-                : "touchesShouldCancel(in: \(detail ?? "content")) returned false: no scroll"
+            return "touchesShouldCancel(in: \(detail ?? "content")) returned false: no scroll"
         case .custom: return detail ?? "custom condition"
         case .prevented:
             let own = recognizer.map { "\($0)'s" } ?? "its own"

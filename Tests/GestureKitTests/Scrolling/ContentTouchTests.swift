@@ -74,7 +74,7 @@ import Testing
         f.fingers.up(1, 200, 120, at: 0.3)
         #expect(f.list.contentOffset == .zero)
         let reason = f.probe.reason("list.pan", to: .failed)
-        #expect(reason?.code == .scrollTouchesShouldCancelFalse)
+        #expect(reason?.code == .scrollControlKeepsTouch)
         #expect(reason?.text == "touchesShouldCancel(in:) is false for a Control: no scroll (button keeps its touch)")
         #expect(f.button.log.filter { !$0.hasSuffix("Tracking") } == [
             "touchDown", "touchDragInside", "touchDragInside", "touchDragInside", "touchDragInside", "touchDragInside",
@@ -154,7 +154,7 @@ import Testing
         let reason = f.probe.reason("list.pan", to: .failed)
         #expect(reason?.code == .scrollCannotMoveThatWay)
         #expect(reason?.detail == "cannot scroll")
-        #expect(f.probe.reason("list.delay", to: .failed)?.code == .scrollPanFailed)
+        #expect(f.probe.reason("list.delay", to: .failed)?.text == "list.pan failed: no longer holding the content's touches back")
         #expect(f.deliveries == ["20 row.began (delayed)", "20 row.moved (delayed)", "30 row.moved", "40 row.moved"])
     }
 }

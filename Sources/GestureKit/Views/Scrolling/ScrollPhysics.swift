@@ -42,6 +42,25 @@ public enum ScrollPhysics {
         target - (target - start) * CGFloat(pow(Double(rate), milliseconds))
     }
 
+    /// A fling from `from` toward `flingTarget`, past the `edge`: it follows the deceleration until it meets the edge
+    /// at speed v_e = (flingTarget − edge) · −ln(rate) · 1000 points a second, then overshoots as a critically
+    /// damped spring started at the edge with that speed, x(τ) = v_e · τ · e^(−ωτ), shown through the rubber band
+    /// (so never a viewport past the edge), and comes back to the edge. Returns the offset and whether it is back.
+    public static func bounceOffset(from: CGFloat, flingTarget: CGFloat, edge: CGFloat, rate: CGFloat,
+                                    dimension: CGFloat, seconds: Double) -> (offset: CGFloat, done: Bool) {
+        let remaining = Double((flingTarget - edge) / (flingTarget - from))
+        guard remaining > 0, remaining < 1 else { return (edge, true) }
+        let edgeTime = log(remaining) / log(Double(rate)) / 1000
+        guard seconds > edgeTime else {
+            return (decelerationOffset(from: from, to: flingTarget, rate: rate, milliseconds: seconds * 1000), false)
+        }
+        let edgeSpeed = Double(flingTarget - edge) * -log(Double(rate)) * 1000
+        let tau = seconds - edgeTime
+        let overshoot = CGFloat(edgeSpeed * tau * exp(-springBackRate * tau))
+        let shown = rubberBand(overshoot, dimension: dimension)
+        return (edge + shown, tau > 1 / springBackRate && abs(shown) < restingDistance)
+    }
+
     /// Where a critically damped spring back from `start` to `target` is after `seconds`.
     public static func springOffset(from start: CGFloat, to target: CGFloat, seconds: Double) -> CGFloat {
         let w = springBackRate * seconds

@@ -87,10 +87,12 @@ extension ScrollView {
         // Past an edge the content springs back; the velocity along that axis is spent.
         if offset.x < low.x || offset.x > high.x { velocity.x = 0 }
         if offset.y < low.y || offset.y > high.y { velocity.y = 0 }
+        let fling = CGPoint(
+            x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: decelerationRate.rawValue),
+            y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: decelerationRate.rawValue))
         var target = isPagingEnabled ? pageTarget(offset: offset, start: drag.start, velocity: velocity)
-            : clampedContentOffset(CGPoint(
-                x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: decelerationRate.rawValue),
-                y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: decelerationRate.rawValue)))
+            : clampedContentOffset(fling)
+        let proposed = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity / 1000, targetContentOffset: &target)
         isDragging = false
         let moves = target != offset
@@ -98,7 +100,10 @@ extension ScrollView {
         guard moves else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
         let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
-        startMotion(Motion(kind: .deceleration(rate: rate), from: offset, to: target))
+        var motion = Motion(kind: .deceleration(rate: rate), from: offset, to: target)
+        // A fling that would carry past an edge bounces off it (unless paging, or the delegate moved the target).
+        if bounces, !isPagingEnabled, target == proposed, fling != target { motion.flingTarget = fling }
+        startMotion(motion)
     }
 
     /// The page a paging drag settles on: the multiple of the bounds' size nearest to where a fling at the fast

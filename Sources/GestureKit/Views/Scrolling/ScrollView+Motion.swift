@@ -12,6 +12,9 @@ extension ScrollView {
         let kind: Kind
         let from: CGPoint
         let to: CGPoint
+        /// For a fling with `bounces` whose own target lies past an edge: that target. The content follows the fling
+        /// to the edge, overshoots it and springs back to `to` (the edge).
+        var flingTarget: CGPoint? = nil
         /// The animation time it started at (set when it starts).
         var start: TimeInterval = 0
 
@@ -22,14 +25,27 @@ extension ScrollView {
             switch kind {
             case let .deceleration(rate):
                 let low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
-                func axis(_ from: CGFloat, _ to: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
-                    if from < low || from > high { return ScrollPhysics.springOffset(from: from, to: to, seconds: elapsed) }
-                    return ScrollPhysics.decelerationOffset(from: from, to: to, rate: rate, milliseconds: elapsed * 1000)
+                let size = scrollView.bounds.size
+                func axis(_ from: CGFloat, _ to: CGFloat, _ fling: CGFloat?, _ low: CGFloat, _ high: CGFloat,
+                          _ dimension: CGFloat) -> (CGFloat, Bool) {
+                    if from < low || from > high {
+                        let offset = ScrollPhysics.springOffset(from: from, to: to, seconds: elapsed)
+                        return (offset, abs(offset - to) < ScrollPhysics.restingDistance)
+                    }
+                    if let fling, fling != to {
+                        let (offset, done) = ScrollPhysics.bounceOffset(from: from, flingTarget: fling, edge: to,
+                                                                        rate: rate, dimension: dimension,
+                                                                        seconds: elapsed)
+                        return (offset, done)
+                    }
+                    let offset = ScrollPhysics.decelerationOffset(from: from, to: to, rate: rate,
+                                                                  milliseconds: elapsed * 1000)
+                    return (offset, abs(offset - to) < ScrollPhysics.restingDistance)
                 }
-                let point = CGPoint(x: axis(from.x, to.x, low.x, high.x), y: axis(from.y, to.y, low.y, high.y))
-                let done = abs(point.x - to.x) < ScrollPhysics.restingDistance
-                    && abs(point.y - to.y) < ScrollPhysics.restingDistance
-                return (done ? to : point, done)
+                let (x, doneX) = axis(from.x, to.x, flingTarget?.x, low.x, high.x, size.width)
+                let (y, doneY) = axis(from.y, to.y, flingTarget?.y, low.y, high.y, size.height)
+                let done = doneX && doneY
+                return (done ? to : CGPoint(x: x, y: y), done)
             case .animation:
                 let progress = min(1, elapsed / ScrollView.animationDuration)
                 let eased = CGFloat(Animator.Curve.easeInOut.value(progress))

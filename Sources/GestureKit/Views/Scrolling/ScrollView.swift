@@ -26,7 +26,7 @@ open class ScrollView: View {
 
     /// How long content touches are held while the scroll view decides (UIKit documents none; 150 ms is the value
     /// of its `UIScrollViewDelayedTouchesBeganGestureRecognizer`, as Godot's iOS port copies it).
-    public static let contentTouchDelay: TimeInterval = 0.15
+    public static let defaultContentTouchDelay: TimeInterval = 0.15
     /// How long `setContentOffset(_:animated:)` and `setZoomScale(_:animated:)` take.
     public static let animationDuration: TimeInterval = 0.3
 
@@ -59,6 +59,9 @@ open class ScrollView: View {
     public var delaysContentTouches = true {
         didSet { updateRecognizers() }
     }
+    /// How long `delaysContentTouches` holds content touches: not a UIKit property (UIKit's is fixed at 0.15 s); the
+    /// sandbox's tuning presets set other platforms' press delays here.
+    public var contentTouchDelay: TimeInterval = ScrollView.defaultContentTouchDelay
     /// Whether a drag that becomes a scroll may take touches the content is tracking (default true).
     public var canCancelContentTouches = true
     /// How fast a fling slows after the lift.
@@ -170,7 +173,7 @@ open class ScrollView: View {
             guard let content = touch.view, content !== self, content.isDescendant(of: self) else { continue }
             if !canCancelContentTouches { return TransitionReason(.scrollContentTracking, detail: content.name) }
             if !touchesShouldCancel(in: content) {
-                return TransitionReason(.scrollTouchesShouldCancelFalse, other: content is Control ? "Control" : nil,
+                return TransitionReason(content is Control ? .scrollControlKeepsTouch : .scrollTouchesShouldCancelFalse,
                                         detail: content.name)
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Holds a scroll view's content touches back while the scroll view decides whether a touch is a scroll, as UIKit's
 /// private `UIScrollViewDelayedTouchesBeganGestureRecognizer` does through `delaysTouchesBegan`: while it is possible
-/// the content sees nothing; it fails (releasing the held touches) when `ScrollView.contentTouchDelay` passes, when
+/// the content sees nothing; it fails (releasing the held touches) when its scroll view's `contentTouchDelay` passes, when
 /// the fingers lift first (a quick tap's began and ended then go out together) or when its scroll view's pan fails;
 /// when the pan begins it fails too, after the pan dropped the held touches (`cancelsTouchesInView`).
 ///
@@ -29,7 +29,7 @@ final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer {
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard downTime == nil else { return }
         downTime = event.timestamp
-        let delay = ScrollView.contentTouchDelay
+        let delay = scrollView?.contentTouchDelay ?? ScrollView.defaultContentTouchDelay
         scheduleTimer(after: delay) { recognizer in
             guard recognizer.state == .possible else { return }
             recognizer.fail(TransitionReason(.scrollDelayPassed, [delay, delay]))
@@ -38,13 +38,14 @@ final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer {
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, let pan = scrollView?.panGestureRecognizer, pan.state == .failed else { return }
-        fail(TransitionReason(.scrollPanFailed, other: scrollView?.name))
+        fail(TransitionReason(.scrollPanFailed, other: pan.name))
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, self.touches.allSatisfy({ !$0.isActive }) else { return }
         let held = event.timestamp - (downTime ?? event.timestamp)
-        fail(TransitionReason(.scrollTapBeforeDelay, [held, ScrollView.contentTouchDelay]))
+        fail(TransitionReason(.scrollTapBeforeDelay,
+                              [held, scrollView?.contentTouchDelay ?? ScrollView.defaultContentTouchDelay]))
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
