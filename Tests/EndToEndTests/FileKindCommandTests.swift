@@ -82,6 +82,6 @@ struct FileKindCommandTests {
         #expect(result.stderrLines == ["gesture-sandbox: unknown subcommand '\(typed)'. Did you mean '\(meant)'? (see --help)"])
         let far = try app.runBounded(["xyzzy"], timeout: 30)
         #expect(far.status == 64)
-        #expect(far.stderrLines == ["gesture-sandbox: unknown subcommand 'xyzzy' (subcommands: timeline, check, import) (see --help)"])
+        #expect(far.stderrLines == ["gesture-sandbox: unknown subcommand 'xyzzy' (subcommands: timeline, check, import, export-test) (see --help)"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxScenes
+import SceneTestSupport
 import Testing
 
 /// The scroll scene's photo: a double tap zooms with zoom(to:animated:) to 2.5× about the tapped point, which comes

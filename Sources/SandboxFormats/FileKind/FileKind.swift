@@ -87,8 +87,12 @@ public enum FileKind: Equatable, Sendable {
     }
 
     /// The kind of the file at `path`; nil when it can't be read or doesn't say.
+    /// Only a regular file is read: opening a FIFO would wait for a writer and take its bytes from the command's own
+    /// reader (`check --expect FIFO --update` hung), and a device has no header.
     public static func detect(path: String) -> FileKind? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         return detect((try? handle.read(upToCount: headLength)) ?? Data())
     }
