@@ -18,8 +18,10 @@ import Testing
         return nil
     }
 
+    /// An array of numbers is placed as a whole (`JSONNode.elements` is empty for it): its numbers are in `value`.
     func numbers(_ node: JSONNode?) -> [Double]? {
-        node?.elements.map { if case .number(let value) = $0.value { value } else { .nan } }
+        guard case .array(let items)? = node?.value else { return nil }
+        return items.map { if case .number(let value) = $0 { value } else { .nan } }
     }
 
     func dump() throws -> (JSONNode, ScrollView) {
