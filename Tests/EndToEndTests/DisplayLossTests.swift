@@ -76,7 +76,9 @@ struct DisplayLossTests {
 
     static func check(_ run: Run, line: String) {
         #expect(run.gone != "alive", "still running 5 s after the server was killed; \(run.stderr)")
-        #expect((Int(run.gone) ?? .max) < 1000, "ended \(run.gone) ms after the server was killed")
+        // The app ends itself by 0.9 s at the latest (DisplayConnection's cap); the shell loop that measures it forks
+        // every 10 ms, and on two loaded cores it read 1,063 ms once, so the bound here leaves it half a second.
+        #expect((Int(run.gone) ?? .max) < 1500, "ended \(run.gone) ms after the server was killed")
         #expect(run.status == "1", "exit status \(run.status); \(run.stderr)")
         #expect(run.stderr.count == 1 && run.stderr.first?.hasPrefix("gesture-sandbox: " + line) == true, "\(run.stderr)")
         #expect(isWhole(run.trace), "trace: \(run.trace.suffix(300))")
