@@ -23,6 +23,12 @@ import PackageDescription
 ///   renderer, audio, replay feeding, the session and its frame loops); ArchitectureTests holds both halves.
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
 /// - gesture-sandbox, corpus-report: the executables.
+/// The engine, the shape analysis and the recognizers are compiled with -O in debug builds too: the tests' corpus
+/// cross-validation replays thousands of strokes through them, and unoptimized that took most of `make test`
+/// (StrokeAnalysisTests alone about 25 minutes of a loaded two-core run, 3 minutes with only StrokeAnalysis
+/// optimized, since the rest went to the engine's dispatch). Still the debug configuration: testable, DEBUG defined.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "GestureSandbox",
     platforms: [.macOS(.v13)],
@@ -51,15 +57,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        .target(name: "GestureKit"),
+        .target(name: "GestureKit", swiftSettings: optimizedInDebug),
         .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         .target(name: "GestureTuning", dependencies: ["GestureKit"]),
         .target(name: "SandboxFormats", dependencies: ["GestureKit", "GestureTuning", "TemplateRecognition"],
                 exclude: ["Templates/README.md"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "StrokeAnalysis", dependencies: ["CZlib"]),
-        .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"]),
-        .target(name: "TemplateRecognition", dependencies: ["GestureKit"]),
+        .target(name: "StrokeAnalysis", dependencies: ["CZlib"], swiftSettings: optimizedInDebug),
+        .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"], swiftSettings: optimizedInDebug),
+        .target(name: "TemplateRecognition", dependencies: ["GestureKit"], swiftSettings: optimizedInDebug),
         .target(name: "SandboxScenes",
                 dependencies: ["GestureKit", "CustomRecognizers", "TemplateRecognition", "SandboxFormats"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),

@@ -11,7 +11,8 @@ import Testing
 /// accessors `GestureLog.mismatches` calls, so a file "passes" exactly when `mismatches` is empty. Each recording's
 /// expectations pass when replayed afresh from the script literal the file holds, fail when an expected state is
 /// changed, and fail when the behaviour changes (a recognizer turned off; a tuning that changes an outcome).
-/// One generated file is compiled and run for real in `ExportTestCompileTests` (SandboxHostTests).
+/// The file it writes for one recording is the one `Examples/LassoSandbox` compiles and runs in a package of its own
+/// (`ExportTestExampleTests`, EndToEndTests, checks it is byte for byte what `export-test` writes).
 @MainActor
 @Suite struct ReplayTestExportTests {
     nonisolated static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
