@@ -225,21 +225,19 @@ struct SandboxCommand: FileCommand {
             return
         }
         let options = self.options
-        let live = replay == nil
-        MainActor.assumeIsolated { GestureLibrary.keepsTaughtGestures = live }
-        if let gestures {
-            let loaded: Result<Void, Error> = MainActor.assumeIsolated {
-                Result { GestureLibrary.shared = try GestureLibrary.open(path: gestures) }
-            }
-            if case let .failure(error) = loaded {
-                ErrorLine.write("\(error)")
-                throw ExitCode.failure
-            }
+        let library: Result<GestureLibrary, Error> = MainActor.assumeIsolated {
+            Result { try gestures.map { try GestureLibrary.open(path: $0) } ?? GestureLibrary() }
         }
+        if case let .failure(error) = library {
+            ErrorLine.write("\(error)")
+            throw ExitCode.failure
+        }
+        let taught = try library.get()
         TerminationSignals.install()
         let failure: SandboxError? = MainActor.assumeIsolated {
             do {
-                let app = try SandboxApp(options: options, scenes: SceneRegistry.scenes, tunables: SceneRegistry.tunables)
+                let app = try SandboxApp(options: options, scenes: SceneRegistry.scenes, tunables: SceneRegistry.tunables,
+                                         gestures: taught)
                 try app.run()
                 return nil
             } catch is OutputFailure {

@@ -17,11 +17,11 @@ enum SceneRegistry {
         types.map(descriptor) + [TouchTestScene.descriptor]
     }
 
-    /// A scene as the host sees it: the scene view is the controller the host keeps alive, and its sounds go to the
-    /// host's audio.
+    /// A scene as the host sees it: the scene view is the controller the host keeps alive, built with the host's
+    /// services (its sounds go to the host's audio).
     private static func descriptor(_ type: any SandboxScene.Type) -> SceneDescriptor {
         SceneDescriptor(id: type.id, title: type.title, hint: type.hint) { window, services in
-            type.init(window: window, playSound: { services.playSound(named: $0) })
+            type.init(window: window, services: services)
         }
     }
 }

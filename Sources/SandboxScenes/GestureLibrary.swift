@@ -2,21 +2,11 @@ import Foundation
 import SandboxFormats
 import TemplateRecognition
 
-/// The gestures the Teach scene is teaching and where they are saved: one library for the run, so taught gestures
-/// survive switching scenes. `--gestures FILE` loads it from FILE (and saves there); otherwise it starts empty and
-/// saves to `gestures.json` in the working directory.
+/// The gestures the Teach scene is teaching and where they are saved: one library for the run, handed to scenes in
+/// `SceneServices`, so taught gestures survive switching scenes. `--gestures FILE` loads it from FILE (and saves
+/// there); otherwise it starts empty and saves to `gestures.json` in the working directory.
 @MainActor
 public final class GestureLibrary {
-    /// The library the Teach scene opens with.
-    public static var shared = GestureLibrary()
-    /// Whether a Teach scene works on `shared` itself, so what is taught survives switching scenes (the live app),
-    /// or on a copy of it, so every build of the scene starts alike (replays, seeks, tests). Default false.
-    public static var keepsTaughtGestures = false
-
-    /// What a new Teach scene works on: `shared`, or a copy of it (see `keepsTaughtGestures`).
-    public static var forNewScene: GestureLibrary {
-        keepsTaughtGestures ? shared : GestureLibrary(templates: shared.templates, path: shared.path)
-    }
     public static let defaultPath = "gestures.json"
 
     public var templates: TemplateSet

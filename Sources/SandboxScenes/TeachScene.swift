@@ -7,7 +7,7 @@ import TemplateRecognition
 /// mode a `TemplateGestureRecognizer` on the paper recognizes the taught gestures beside a two-finger pan (drags the
 /// grid) and a tap, under the real arbitration, so the F2 story explains every outcome. The top three matches and
 /// their scores show while drawing and after the lift, and gestures whose examples cross-match are warned about.
-/// Save writes the templates file (`GestureLibrary.shared.path`), which `--gestures FILE` reads back.
+/// Save writes the templates file (`library.path`), which `--gestures FILE` reads back.
 ///
 /// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
 /// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.new`, `teach.gesture.N`, `teach.example.N`.
@@ -54,7 +54,13 @@ public final class TeachScene: SceneView, SandboxScene {
     private var statusSharesLine = false
 
     public required convenience init(window: Window, playSound: @escaping SoundPlayer) {
-        self.init(window: window, library: GestureLibrary.forNewScene, playSound: playSound)
+        self.init(window: window, library: GestureLibrary(), playSound: playSound)
+    }
+
+    /// The scene on the run's taught gestures (`SceneServices.gestureLibraryForNewScene()`).
+    public required convenience init(window: Window, services: SceneServices) {
+        self.init(window: window, library: services.gestureLibraryForNewScene(),
+                  playSound: { services.playSound(named: $0) })
     }
 
     public init(window: Window, library: GestureLibrary, playSound: @escaping SoundPlayer = { _ in }) {

@@ -83,8 +83,10 @@ public final class SandboxApp {
     /// each problem is one clear `SandboxError` (see `SessionSetup`). `tunables`: parameters of custom recognizers to
     /// offer in the tuning panel and tuning files, besides the built-ins'.
     public init(options: SandboxOptions, scenes: [SceneDescriptor], tunables: [TunableParameter] = [],
+                gestures: GestureLibrary = GestureLibrary(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let setup = try SessionSetup(options: options, scenes: scenes, tunables: tunables, environment: environment)
+        let setup = try SessionSetup(options: options, scenes: scenes, tunables: tunables, gestures: gestures,
+                                     environment: environment)
         self.options = options
         self.scenes = scenes
         stampsInputWhenItHappened = !options.headless
