@@ -203,17 +203,7 @@ struct HostileRecordingTests {
         }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        var reading = false
-        let result = try app.runBounded(["--headless", "--replay", path, "--trace", "-"], timeout: 30) { process in
-            reading = Self.isReading(process, path)
-            kill(process.processIdentifier, SIGINT)
-        }
-        #expect(reading, "the app was never seen part-way through the file")
-        #expect(!result.timedOut)
-        #expect(result.reason == .exit && result.status == 0)
-        #expect(result.stderr == "", "a signal is a clean end, not a bad recording")
-        // Stopped while reading, so no session began: had the whole file been read, the trace would have been opened.
-        #expect(result.stdout.isEmpty, "\(result.stdoutText.prefix(200))")
+        try expectStopsWhileReading(path, timeout: 30)
     }
 
     @Test("SIGINT while a file of long lines is read is noticed within bytes, not thousands of lines")
@@ -228,16 +218,21 @@ struct HostileRecordingTests {
         }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
+        try expectStopsWhileReading(path, timeout: 120)
+    }
+
+    /// Replays `path` and sends SIGINT once the app is seen part-way through the file: a clean end (exit 0, no line)
+    /// and no session begun (had the whole file been read, the trace would have been opened).
+    func expectStopsWhileReading(_ path: String, timeout: TimeInterval) throws {
         var reading = false
-        let result = try app.runBounded(["--headless", "--replay", path, "--trace", "-"], timeout: 120) { process in
+        let result = try app.runBounded(["--headless", "--replay", path, "--trace", "-"], timeout: timeout) { process in
             reading = Self.isReading(process, path)
             kill(process.processIdentifier, SIGINT)
         }
         #expect(reading, "the app was never seen part-way through the file")
         #expect(!result.timedOut)
         #expect(result.reason == .exit && result.status == 0)
-        #expect(result.stderr == "")
-        // Stopped while reading, so no session began: had the whole file been read, the trace would have been opened.
+        #expect(result.stderr == "", "a signal is a clean end, not a bad recording")
         #expect(result.stdout.isEmpty, "\(result.stdoutText.prefix(200))")
     }
 }
