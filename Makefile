@@ -18,8 +18,9 @@ ARGS ?=
 
 # libwayland-dev: the app looks at a Wayland compositor itself before SDL starts on it; Mesa's EGL and GL drivers are
 # what SDL draws with on Wayland (even its software renderer goes through a GL texture there) and with no GPU.
+# ffmpeg: --video pipes frames to the ffmpeg command (nothing linked); the app runs without it, --video says so.
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev fonts-dejavu-core libwayland-dev \
-	libegl-mesa0 libgl1-mesa-dri
+	libegl-mesa0 libgl1-mesa-dri libdecor-0-plugin-1-cairo ffmpeg
 # make deb: dpkg-shlibdeps, lintian, appstreamcli.
 DEB_PACKAGES := dpkg-dev lintian appstream
 # weston (nested in Xvfb) and imagemagick's import: the Wayland session tests (tools/test-wayland.sh); xrdb sets
@@ -166,6 +167,7 @@ uninstall:
 # The seeded mutation fuzzer (release build of its own, with the app for the signal matrix), FUZZ_SECONDS per target:
 # recording parser (sandbox recordings and the evemu and libinput imports), engine dispatch, traces as timeline and
 # check read them (seeded with the demo recordings' traces), tuning files, Linux recordings as import reads them,
+# gestures files and the Teach scene's Save (structure-aware, saves under planted links),
 # and the signal matrix (TERM, INT, HUP, QUIT, PIPE sent to the app at random moments, its outputs then audited).
 # Findings (inputs that crash, run over a second or break what the target checks) land in .build/fuzz/TARGET/; a
 # crash leaves its input in .build/fuzz/TARGET/current, and an input running past FUZZ_HANG_SECONDS ends that target
@@ -175,7 +177,7 @@ uninstall:
 FUZZ_SECONDS ?= 60
 FUZZ_HANG_SECONDS ?= 10
 FUZZ_SEED ?= $(shell date +%s)
-FUZZ_TARGETS ?= recordings dispatch traces tuning imports signals
+FUZZ_TARGETS ?= recordings dispatch traces tuning imports gestures signals
 LONG_HOLD_MINUTES ?= 60
 FUZZ_BIN := .build-fuzz/release
 FUZZ_RECORDINGS := Assets/recordings/*.jsonl Assets/recordings/*.evemu Assets/recordings/*.libinput.yml \
@@ -199,6 +201,7 @@ fuzz: fuzz-build
 			traces) seeds=".build/fuzz/seed-traces/*.trace.jsonl Examples/LassoSandbox/Recordings/*.trace.jsonl";; \
 			imports) seeds="$(FUZZ_LINUX)";; \
 			signals) seeds="Assets/recordings/*.jsonl";; \
+			gestures) seeds="Examples/TaughtShapes/Sources/TaughtShapes/Resources/gestures.json";; \
 			*) seeds="";; \
 		esac; \
 		$(FUZZ_BIN)/gesture-sandbox-fuzz $$target --seconds $(FUZZ_SECONDS) --hang-seconds $(FUZZ_HANG_SECONDS) \

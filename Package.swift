@@ -66,6 +66,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CDisplayConnection", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libx11-dev"])]),
         .target(name: "SandboxInspector", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxChrome",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
@@ -74,11 +75,11 @@ let package = Package(
         .target(name: "SandboxHost",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "SandboxChrome",
                                "SandboxRendering", "SandboxSession", "SandboxScenes",
-                               "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient"]),
+                               "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient", "CDisplayConnection"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [
-                "GestureKit", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
+                "GestureKit", "GestureKitTesting", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
                 "SandboxFormats", "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -75,15 +75,23 @@ public struct TemplateSet: Equatable, Sendable {
 
     /// Every gesture with at least one example of as many strokes as `drawing`, best first (equal scores by name).
     public func matches(for drawing: GestureExample) -> [TemplateMatch] {
+        matches(for: drawing, excluding: nil)
+    }
+
+    /// `matches(for:)` as if one example were not taught (`gesture`, `example`: indices), without preparing the set
+    /// again: the Teach scene asks it for each example in turn, which re-prepared every example each time (3,000
+    /// examples took 28.6 s to show).
+    public func matches(for drawing: GestureExample, excluding: (gesture: Int, example: Int)?) -> [TemplateMatch] {
         let strokeCount = drawing.strokes.count
         let forward = ProtractorVector(points: drawing.allPoints, count: resampleCount)
         let backward = direction == .either
             ? ProtractorVector(points: drawing.allPoints.reversed(), count: resampleCount) : nil
         let limit = rotation.limit
         var result: [TemplateMatch] = []
-        for (gesture, examples) in zip(gestures, prepared) {
+        for (g, (gesture, examples)) in zip(gestures, prepared).enumerated() {
             var best: Double?
-            for example in examples where example.strokeCount == strokeCount {
+            for (e, example) in examples.enumerated()
+            where example.strokeCount == strokeCount && !(excluding?.gesture == g && excluding?.example == e) {
                 var similarity = example.vector.similarity(to: forward, maximumRotation: limit)
                 if let backward { similarity = max(similarity, example.vector.similarity(to: backward, maximumRotation: limit)) }
                 best = max(best ?? -1, similarity)

@@ -69,4 +69,73 @@ struct GesturesOptionTests {
         #expect(result.stderrLines.first?.contains("\(templates):3") == true, "\(result.stderrLines)")
         #expect(try String(contentsOfFile: templates, encoding: .utf8) == text)
     }
+
+    /// Issue 36, class 2: an output naming the gestures file replaced it (exit 0); now refused like every other
+    /// input/output clash, whether the gestures file is there yet or not, directly or through a link.
+    @Test("an output naming the --gestures file is refused: one line, exit 64, the file untouched",
+          arguments: ["--trace", "--record", "--dump-views", "--screenshot"])
+    func outputOverGestures(option: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let gestures = folder.file(option == "--screenshot" ? "g.png" : "g.json")
+        let link = folder.file(option == "--screenshot" ? "link.png" : "link.json")
+        let text = try String(contentsOfFile: Self.savedTemplates, encoding: .utf8)
+        try text.write(toFile: gestures, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: gestures)
+        for output in [gestures, link] {
+            let result = try app.runBounded(["--headless", "--scene", "teach", "--gestures", gestures, option, output],
+                                            timeout: 20)
+            #expect(!result.timedOut)
+            #expect(result.status == 64)
+            #expect(result.stderrLines == ["gesture-sandbox: \(option) \(output) is the gestures file (--gestures), "
+                                           + "which Save writes: name another file (see --help)"])
+            #expect(try String(contentsOfFile: gestures, encoding: .utf8) == text)
+        }
+        let missing = folder.file(option == "--screenshot" ? "new.png" : "new.json")
+        let result = try app.runBounded(["--headless", "--gestures", missing, option, missing], timeout: 20)
+        #expect(result.status == 64, "a gestures file Save would create is refused too: \(result.stderrLines)")
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
+    /// Issue 36, class 11: an empty file name was accepted (`--gestures ""` failed only at Save; `--trace ""` exited 1).
+    @Test("an empty file name is a usage error: one line, exit 64", arguments: ["--gestures", "--trace", "--record",
+                                                                               "--dump-views", "--screenshot", "--tuning"])
+    func emptyFileName(option: String) throws {
+        let result = try app.runBounded(["--headless", option, ""], timeout: 20)
+        #expect(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(result.stderrLines == ["gesture-sandbox: \(option) needs a file name (see --help)"])
+    }
+
+    /// Issue 35, point 2: a missing folder was found only at Save.
+    @Test("--gestures in a folder that isn't there: one line at start, exit 1")
+    func missingFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("nowhere/g.json")
+        let result = try app.runBounded(["--headless", "--gestures", path], timeout: 20)
+        #expect(result.status == 1)
+        #expect(result.stderrLines == ["gesture-sandbox: \(path): folder \(folder.file("nowhere")) doesn't exist"])
+    }
+
+    /// Issue 36, classes 1 and 11: a whole version past Int's range trapped (SIGILL); a byte-order mark got
+    /// "expected a value".
+    @Test("a hostile version or a byte-order mark is one line naming it, exit 1, no crash")
+    func hostileHeaders() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("g.json")
+        for (bytes, line) in [
+            (Data(#"{"format":"gesture-sandbox-gestures","version":1e300,"gestures":[]}"#.utf8),
+             "\(path):1:48: version 1e+300 is not one this reader knows (1)"),
+            (Data([0xEF, 0xBB, 0xBF]) + Data(#"{"format":"gesture-sandbox-gestures","version":1,"gestures":[]}"#.utf8),
+             "\(path):1:1: not valid JSON (the file starts with a UTF-8 byte-order mark, EF BB BF; save it without one)"),
+        ] {
+            try bytes.write(to: URL(fileURLWithPath: path))
+            let result = try app.runBounded(["--headless", "--gestures", path, "--scene", "teach"], timeout: 20)
+            #expect(result.reason == .exit)
+            #expect(result.status == 1)
+            #expect(result.stderrLines == ["gesture-sandbox: " + line])
+        }
+    }
 }

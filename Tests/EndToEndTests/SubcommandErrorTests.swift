@@ -98,8 +98,11 @@ struct SubcommandErrorTests {
         environment["GESTURE_SANDBOX_ASSETS"] = assets
         let result = try app.runBounded(["timeline", trace, "-o", png], environment: environment, timeout: 60)
         #expect(result.status == 1 && !result.timedOut)
-        #expect(result.stderrLines == ["gesture-sandbox: timeline: can't draw \(png): text: "
-                                           + "TTF_OpenFont(\(assets)/fonts/DejaVuSans-Bold.ttf) failed: Couldn't load font file"])
+        // The line names the text being drawn and its size (`text "…" at N px:`), then SDL_ttf's reason.
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("gesture-sandbox: timeline: can't draw \(png): text \"") == true)
+        #expect(result.stderrLines.first?.hasSuffix(
+            " px: TTF_OpenFont(\(assets)/fonts/DejaVuSans-Bold.ttf) failed: Couldn't load font file") == true)
         #expect(!FileManager.default.fileExists(atPath: png))
     }
 
@@ -145,7 +148,7 @@ struct SubcommandErrorTests {
          "--scene-id is given twice ('knob', then 'gallery'): give it once (see --help)"),
         (["check", "R", "--settle", "1", "--settle", "2"], "--settle is given twice ('1', then '2'): give it once (see --help)"),
         (["import", "E", "--scene-id", "nope", "-o", "OUT"],
-         "--scene-id: unknown scene 'nope': use one of monkey-banana, knob, checkmark, photo-chevron, gallery, teach, touch-test (see --help)"),
+         "--scene-id: unknown scene 'nope': use one of monkey-banana, knob, checkmark, photo-chevron, gallery, teach, scroll, touch-test (see --help)"),
     ])
     func usageErrors(arguments: [String], line: String) throws {
         let folder = try TemporaryFolder()

@@ -83,6 +83,9 @@ struct WaylandSessionTests {
         #expect(run.stderr.contains("input: scale \(scale) (compositor)"), "\(run.stderr)")
         #expect(run.stderr.contains("input: Wayland compositor: seat: pointer keyboard"), "\(run.stderr)")
         #expect(!run.stderr.contains("error"), "\(run.stderr)")
+        // Nothing but the app's own lines (issue 35: libdecor's "No plugins found" on every start without its plugin).
+        let foreign = run.stderr.split(separator: "\n").filter { !$0.hasPrefix("gesture-sandbox: ") }
+        #expect(foreign.isEmpty, "lines on stderr that are not the app's: \(foreign)")
         #expect(run.status == "0", "exit status after SIGTERM: \(run.status); \(run.stderr)")
         // The drag went through the compositor's seat to the puck, from its first touch to its last.
         let rows = run.trace.split(separator: "\n").map(String.init)

@@ -3,7 +3,7 @@
 @MainActor
 public final class SceneServices {
     private let soundHandler: @MainActor (String) -> Void
-    /// The run's taught gestures (`--gestures FILE`, or none yet saving to `gestures.json`).
+    /// The run's taught gestures (`--gestures FILE`, or none yet: see `GestureLibrary` for where Save writes).
     public let gestures: GestureLibrary
     /// Whether a Teach scene works on `gestures` itself, so what is taught survives switching scenes (the live app),
     /// or on a copy of it, so every build of the scene starts alike (replays, seeks, tests).
@@ -18,7 +18,7 @@ public final class SceneServices {
 
     /// What a new Teach scene works on: `gestures`, or a copy of it (see `keepsTaughtGestures`).
     public func gestureLibraryForNewScene() -> GestureLibrary {
-        keepsTaughtGestures ? gestures : GestureLibrary(templates: gestures.templates, path: gestures.path)
+        keepsTaughtGestures ? gestures : gestures.replayCopy()
     }
 
     /// Services that do nothing, for tests and headless runs.

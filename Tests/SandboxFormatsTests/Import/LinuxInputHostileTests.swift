@@ -90,7 +90,7 @@ struct LinuxInputHostileTests {
         defer { folder.remove() }
         let jsonl = RepositoryFiles.recording("knob-quarter-turn.jsonl")
         #expect(throws: RecordingError(file: jsonl, line: nil, message: "this is a gesture-sandbox recording already, "
-                                       + "not a libinput record or evemu file: replay it with --replay")) {
+                                       + "not a libinput record or evemu file: replay it with --replay, or check it with check")) {
             try LinuxInputImporter.recording(contentsOf: jsonl)
         }
         let prose = try folder.write(Data("# my notes\nhello: world\n".utf8), to: "notes.txt")

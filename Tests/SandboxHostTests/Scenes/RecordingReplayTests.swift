@@ -136,4 +136,35 @@ import Testing
         #expect(r.states(of: "gallery.tap").filter { $0 == .ended }.count == 1)
         #expect(r.states(of: "gallery.pan").filter { $0 == .began }.count == 1)
     }
+
+    /// The scroll scene's demo (issue 34): press the button and scroll (the button's touch is cancelled), drag the
+    /// slider, flip the switch, fling the list, tap a row, press and hold it. Its golden trace: every recognizer's
+    /// states except `changed`, in order, and what the views show at the end.
+    @Test func scrollPressAndScroll() throws {
+        let r = try replay("scroll-press-and-scroll.jsonl")
+        let trace = r.transitions.filter { $0.to != .possible && $0.to != .changed }.map { "\($0.recognizer) \($0.to)" }
+        #expect(trace == Self.scrollGolden, "\(trace)")
+        let scene = try #require(r.scene as? ScrollScene)
+        #expect(scene.status.text == "Row 46 tapped")
+        #expect(scene.toggle.isOn)
+        #expect(abs(scene.slider.value - 0.9310345) < 1e-5, "\(scene.slider.value)")
+        // The fling from y 650 to 250 in 80 ms, decelerated at 0.998 a millisecond.
+        #expect(abs(scene.list.contentOffset.y - 2831.774) < 0.01, "\(scene.list.contentOffset)")
+        #expect(scene.list.contentOffset.x == 0)
+        #expect(!scene.list.isDecelerating)
+    }
+
+    static let scrollGolden = [
+        // The button held 0.32 s, then dragged up: the button keeps its touch, the list's pan fails.
+        "list.delay failed", "list.pan failed",
+        // The slider dragged sideways: the vertical list can't move that way.
+        "list.pan failed", "list.delay failed",
+        // The switch tapped.
+        "list.pan failed", "list.delay failed",
+        "photo.pan failed", "photo.delay failed", "photo.double-tap failed",
+        // The fling.
+        "list.pan began", "photo.pinch failed", "list.delay failed", "list.pan ended",
+        // A row tapped, then a row pressed and held.
+        "list.pan failed", "list.delay failed", "list.delay failed", "list.pan failed",
+    ]
 }
