@@ -49,6 +49,8 @@ public final class SandboxApp {
     var sceneObject: AnyObject?
     let outputs: SessionOutputs
     let touchOverlay = TouchOverlay()
+    /// Keys and text for a focused view that takes them (the Teach scene's name field).
+    let keyInput = KeyInputRouter()
     /// What V saves as a video, the save under way, and when its notice went up (`SandboxApp+SaveVideo`).
     let recentTouches = RecentTouches()
     var videoSave: VideoSave?
