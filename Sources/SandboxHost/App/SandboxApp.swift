@@ -67,7 +67,7 @@ public final class SandboxApp {
     var transport: ReplayTransport? { chrome.transport }
     /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
     var tuningPanel: TuningPanel { chrome.tuning.panel }
-    /// The tuning the panel edits, applied to every scene's recognizers before each delivery.
+    /// The tuning the panel edits, applied to every scene's recognizers (`TuningPanelModel.observe`).
     public var tuning: TuningPanelModel { tuningPanel.model }
     /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
     var drawnSampleTimes: [TimeInterval] = []
@@ -234,8 +234,8 @@ public final class SandboxApp {
             if !options.headless { recentTouches.append(sample, source: source) }
         }
         if !options.headless { drawnSampleTimes += samples.map(\.timestamp) }
-        touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }
-        tuningPanel.model.apply(to: window)
-        inspector.dispatch(samples, to: window)
+        // The one call into the engine: the inspector, the touch overlay and the tuning panel follow it through the
+        // window's observers (`Window.dispatchObservers`, set up in `show(sceneAt:at:)`).
+        window.dispatch(samples)
     }
 }
