@@ -17,6 +17,11 @@ open class Window: View {
     /// Callbacks before and after each event made of raw samples (`DispatchNotice`): what follows the input without
     /// entering the engine itself (the inspector's story, the touch overlay, the tuning panel).
     public var dispatchObservers: [@MainActor (DispatchNotice) -> Void] = []
+    /// Called when a recognizer of this window is asked for an illegal state change, which is refused; nil: an
+    /// assertion in debug builds, ignored in release (`GestureRecognizer.assertIllegalTransition`). Tests set it to
+    /// observe refusals.
+    public var illegalTransitionHandler: (@MainActor (GestureRecognizer, GestureRecognizer.State,
+                                                      GestureRecognizer.State) -> Void)?
 
     /// Settles recognizer interactions; created with the window (not lazily: it is used on every event).
     let arena = GestureArena()
