@@ -48,9 +48,7 @@ final class SceneFrameFixture {
         // Replay at 60 Hz frames, as the app would, so animations and timers see the same clock.
         for sample in samples {
             while time + 1.0 / 60 < sample.timestamp { frame() }
-            self.inspector?.willDispatch([sample], to: window)
             window.dispatch([sample])
-            self.inspector?.didDispatch(to: window)
         }
         let end = time + cut.settle
         while time < end { frame() }

@@ -5,7 +5,7 @@ import SandboxFormats
 import SandboxSession
 
 /// `gesture-sandbox check`: golden-trace regression checks (see `GoldenTraceCheck`).
-struct CheckCommand: FileCommand {
+struct CheckCommand: FileCommand, SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Replay recordings headless and compare their traces with expected ones.",
@@ -71,6 +71,11 @@ struct CheckCommand: FileCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try run(with: SceneRegistry()) }
+    }
+
+    @MainActor
+    func run(with registry: SceneRegistry) throws {
         // A file of another kind is named for what it is before any trace is looked for beside it (issue 35).
         let refusals = [FileKind.refusal(of: recording, wanted: [.recording, .otherJSON, .libinputRecord, .evemu],
                                          as: "a recording"),
@@ -88,8 +93,8 @@ struct CheckCommand: FileCommand {
         let failure: String? = MainActor.assumeIsolated {
             do {
                 let pairs = try GoldenTraceCheck.pairs(for: recording, expect: expect)
-                let check = GoldenTraceCheck(scenes: SceneRegistry.scenes, options: options, update: update,
-                                             tunables: SceneRegistry.tunables)
+                let check = GoldenTraceCheck(scenes: registry.scenes, options: options, update: update,
+                                             tunables: registry.tunables)
                 let passed = check.run(pairs, print: { print($0) }, printError: { ErrorLine.write("check: \($0)") })
                 return passed ? nil : ""
             } catch let error as SandboxError {

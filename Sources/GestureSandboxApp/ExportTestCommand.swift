@@ -11,7 +11,7 @@ import SandboxSession
 /// `gesture-sandbox export-test REC -o ReplayTests.swift`: a recording as a Swift Testing file that replays its
 /// touches on its scene with GestureKitTesting and expects what the recognizers did (`ReplayTestFile`), to drop
 /// into a test target as the test that fails until a fix is in.
-struct ExportTestCommand: FileCommand {
+struct ExportTestCommand: FileCommand, SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "export-test",
         abstract: "Write a Swift Testing file that replays a recording on its scene and expects what its recognizers did.",
@@ -60,9 +60,14 @@ struct ExportTestCommand: FileCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try run(with: SceneRegistry()) }
+    }
+
+    @MainActor
+    func run(with registry: SceneRegistry) throws {
         let failure: String? = MainActor.assumeIsolated {
             do {
-                try OutputFile.write(try makeFile().text, to: output)
+                try OutputFile.write(try makeFile(registry).text, to: output)
                 return nil
             } catch let error as RecordingError {
                 return "bad recording: \(error)"
@@ -82,9 +87,9 @@ struct ExportTestCommand: FileCommand {
 
     /// Replays the recording as the generated test will, and writes down what happened.
     @MainActor
-    func makeFile() throws -> ReplayTestFile {
+    func makeFile(_ registry: SceneRegistry) throws -> ReplayTestFile {
         let loaded = try LinuxInputImporter.load(path: recording, windowSize: nil)
-        let scenes = SceneRegistry.scenes
+        let scenes = registry.scenes
         let sceneID = loaded.scene ?? scenes[0].id
         guard let descriptor = scenes.first(where: { $0.id == sceneID }) else {
             throw SandboxError(SceneDescriptor.unknownScene(sceneID, among: scenes))
@@ -116,7 +121,7 @@ struct ExportTestCommand: FileCommand {
         case _ where SceneCatalog.scene(id: sceneID) != nil:
             setup = ["SceneCatalog.install(id: \(Self.swiftString(sceneID)), in: window)"]
         default:
-            guard let type = SceneRegistry.types.first(where: { $0.id == sceneID }) else {
+            guard let type = registry.types.first(where: { $0.id == sceneID }) else {
                 throw SandboxError("scene '\(sceneID)' has no type to build it by")
             }
             let qualified = String(reflecting: type)

@@ -25,9 +25,6 @@ public enum GestureSandbox {
     public static func main(scenes: [any SandboxScene.Type] = sampleScenes, tunables: [TunableParameter] = []) -> Never {
         // First of all: a SIGTERM in a start's first milliseconds ends the session as a later one does (issue 36).
         TerminationSignals.install()
-        SceneRegistry.scenes = SceneRegistry.descriptors(for: scenes)
-        SceneRegistry.types = scenes
-        SceneRegistry.tunables = CustomTunables.all + tunables
-        SandboxCommand.parseAndRun()
+        SandboxCommand.parseAndRun(with: SceneRegistry(types: scenes, tunables: tunables))
     }
 }

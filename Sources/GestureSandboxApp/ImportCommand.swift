@@ -7,7 +7,7 @@ import SandboxSession
 
 /// `gesture-sandbox import touch.yml -o touch.jsonl`: a Linux input recording (`libinput record`, evemu) as a
 /// sandbox recording (format v2, every sample's source `imported`) to replay, trim or attach to a bug report.
-struct ImportCommand: FileCommand {
+struct ImportCommand: FileCommand, SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Convert a libinput record (YAML) or evemu recording into a sandbox recording (v2).",
@@ -53,14 +53,19 @@ struct ImportCommand: FileCommand {
         if let size, SandboxOptions.parseSize(size) == nil {
             throw ValidationError("--window must be WxH with whole numbers from 1 to 16384, e.g. 1280x800")
         }
-        // The app's own check of a scene id, made now: the recording would name a scene the app then refuses.
-        let scenes = MainActor.assumeIsolated { SceneRegistry.scenes }
-        if let scene, !scenes.contains(where: { $0.id == scene }) {
-            throw ValidationError("--scene-id: " + SceneDescriptor.unknownScene(scene, among: scenes))
-        }
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try run(with: SceneRegistry()) }
+    }
+
+    @MainActor
+    func run(with registry: SceneRegistry) throws {
+        // The app's own check of a scene id, made before anything is read: the recording would name a scene the app
+        // then refuses.
+        if let scene, !registry.scenes.contains(where: { $0.id == scene }) {
+            throw ValidationError("--scene-id: " + SceneDescriptor.unknownScene(scene, among: registry.scenes))
+        }
         let window = size.flatMap(SandboxOptions.parseSize) ?? LinuxInputImporter.defaultWindowSize
         do {
             let recording = try LinuxInputImporter.recording(contentsOf: input, description: description,

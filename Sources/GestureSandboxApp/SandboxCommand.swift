@@ -12,12 +12,14 @@ private let reasonCodes = ReasonCode.allCases.map(\.rawValue).joined(separator: 
 /// The `gesture-sandbox` command line, shared by every app built on the package (`GestureSandbox.main(scenes:)`):
 /// parses and checks the options, then runs `SandboxApp`. Every failure is one line `gesture-sandbox: …` on standard
 /// error: exit status 64 for a usage error (a bad option or value), 1 for a failure while running.
-struct SandboxCommand: FileCommand {
+struct SandboxCommand: FileCommand, SceneCommand {
     /// EX_USAGE from sysexits.h, ArgumentParser's own code for validation failures.
     static let usageErrorStatus: Int32 = 64
 
-    /// Parses and runs, turning ArgumentParser's multi-line `Error:`/`Usage:` report into the app's one line.
-    static func parseAndRun() -> Never {
+    /// Parses and runs (a `SceneCommand` with `registry`), turning ArgumentParser's multi-line `Error:`/`Usage:`
+    /// report into the app's one line.
+    @MainActor
+    static func parseAndRun(with registry: SceneRegistry) -> Never {
         // A reader that goes away fails that output's write (`OutputFile`) in every command; it doesn't kill the app.
         signal(SIGPIPE, SIG_IGN)
         do {
@@ -26,7 +28,11 @@ struct SandboxCommand: FileCommand {
             try SubcommandSuggestion.refuseMistyped(arguments, among: Self.configuration.subcommands)
             var command = try parseAsRoot(arguments)
             try (command as? any FileCommand)?.refuseOverwritingInputs()
-            try command.run()
+            if let offering = command as? any SceneCommand {
+                try offering.run(with: registry)
+            } else {
+                try command.run()
+            }
             Foundation.exit(StandardOutput.finish() ? 0 : 1)
         } catch {
             let code = exitCode(for: error)
@@ -255,36 +261,45 @@ struct SandboxCommand: FileCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try run(with: SceneRegistry()) }
+    }
+
+    @MainActor
+    func run(with registry: SceneRegistry) throws {
         if listScenes {
-            let lines = MainActor.assumeIsolated { SceneRegistry.scenes.map { "\($0.id)\t\($0.title) — \($0.hint)" } }
+            let lines = registry.scenes.map { "\($0.id)\t\($0.title) — \($0.hint)" }
             for line in lines { print(line) }
             return
         }
         let options = self.options
         let live = replay == nil
-        MainActor.assumeIsolated { GestureLibrary.keepsTaughtGestures = live }
-        if let gestures {
-            let loaded: Result<Void, Error> = MainActor.assumeIsolated {
-                Result { GestureLibrary.shared = try GestureLibrary.open(path: gestures) }
-            }
-            if case let .failure(error) = loaded {
-                ErrorLine.write("\(error)")
-                throw ExitCode.failure
+        // A live session's Save without --gestures, and its unsaved gestures at the end, go to the recovery file.
+        let recovery = live ? ProcessInfo.processInfo.environment : nil
+        let library: Result<GestureLibrary, Error> = MainActor.assumeIsolated {
+            Result {
+                try gestures.map { try GestureLibrary.open(path: $0, recoveryEnvironment: recovery) }
+                    ?? GestureLibrary(recoveryEnvironment: recovery)
             }
         }
+        if case let .failure(error) = library {
+            ErrorLine.write("\(error)")
+            throw ExitCode.failure
+        }
+        let taught = try library.get()
         // Offered to a person at a window; a headless run is a script's, whose standard error is its own.
         if live, !headless, let offer = GestureRecoveryFile.offer(opening: gestures) { ErrorLine.write(offer) }
         TerminationSignals.install()
         let failure: SandboxError? = MainActor.assumeIsolated {
             defer {
                 // Every way out of a live session (Esc, Ctrl+Q, the window closed, SIGTERM) keeps what was taught.
-                if live, let kept = GestureLibrary.shared.keepUnsavedChanges() { ErrorLine.write(kept) }
+                if live, let kept = taught.keepUnsavedChanges() { ErrorLine.write(kept) }
             }
             do {
-                let app = try SandboxApp(options: options, scenes: SceneRegistry.scenes, tunables: SceneRegistry.tunables)
+                let app = try SandboxApp(options: options, scenes: registry.scenes, tunables: registry.tunables,
+                                         gestures: taught)
                 try app.run()
                 // A Save that wrote nothing was reported when it happened; the exit status still says so.
-                return GestureLibrary.lastSaveFailure == nil ? nil : SandboxError("")
+                return taught.lastSaveFailure == nil ? nil : SandboxError("")
             } catch is OutputFailure {
                 return SandboxError("")
             } catch let error as SandboxError {

@@ -100,6 +100,19 @@ public final class TuningPanelModel {
         if let window { apply(to: window) }
     }
 
+    /// Follows `window` (each new scene's): the tuning is applied now, and again before each event that brings a
+    /// finger down (`Window.dispatchObservers`), the first moment a recognizer made since (the Teach scene's Try
+    /// mode, a view added) can meet a touch. A change made in the panel is applied when it is made (`set`, `reset`,
+    /// `choose`, `load`), not on every delivery.
+    public func observe(_ window: Window) {
+        apply(to: window)
+        window.dispatchObservers.append { [weak self, weak window] notice in
+            guard let self, let window, case .willDispatch(let samples) = notice,
+                  samples.contains(where: { $0.phase == .down }) else { return }
+            apply(to: window)
+        }
+    }
+
     /// Applies the tuning to every recognizer in the window, noting each one's own values the first time.
     public func apply(to window: Window) {
         remember(window)

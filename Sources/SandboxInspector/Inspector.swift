@@ -4,8 +4,9 @@ import GestureKit
 /// The explanation layer over a scene: the touch-sequence story (F2 panel) and the recent events for the timeline
 /// (F4), fed by the window's observer events. It holds no SDL: hosts and tests draw it through `GraphicsContext`.
 ///
-/// The host calls `observe(_:)` for each new scene window (which clears everything: a scene switch starts afresh),
-/// and `willDispatch`/`didDispatch` around each batch of touch samples.
+/// The host calls `observe(_:)` for each new scene window (which clears everything: a scene switch starts afresh);
+/// from then on it follows the window's observers and its dispatches (`Window.dispatchObservers`), and never
+/// dispatches anything itself.
 @MainActor
 public final class Inspector {
     public let story = TouchSequenceStory()
@@ -27,13 +28,12 @@ public final class Inspector {
             story.record(event, in: window)
             timeline.record(event)
         }
-    }
-
-    public func willDispatch(_ samples: [TouchSample], to window: Window) {
-        story.willDispatch(samples, to: window)
-    }
-
-    public func didDispatch(to window: Window) {
-        story.didDispatch(to: window)
+        window.dispatchObservers.append { [weak self, weak window] notice in
+            guard let self, let window, window === self.window else { return }
+            switch notice {
+            case .willDispatch(let samples): story.willDispatch(samples, to: window)
+            case .didDispatch: story.didDispatch(to: window)
+            }
+        }
     }
 }

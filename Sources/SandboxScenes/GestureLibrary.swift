@@ -2,26 +2,17 @@ import Foundation
 import SandboxFormats
 import TemplateRecognition
 
-/// The gestures the Teach scene is teaching and where they are saved: one library for the run, so taught gestures
-/// survive switching scenes. `--gestures FILE` loads it from FILE and saves there; without it nothing is written
-/// but the recovery file (`GestureRecoveryFile`), and only in a live session: a replay, `check` or `check --update`
-/// never writes a file the user didn't name (issue 36: a replayed Save replaced `./gestures.json`).
+/// The gestures the Teach scene is teaching and where they are saved: one library for the run, handed to scenes in
+/// `SceneServices`, so taught gestures survive switching scenes. `--gestures FILE` loads it from FILE and saves
+/// there; without it nothing is written but the recovery file (`GestureRecoveryFile`), and only in a live session: a
+/// replay, `check` or `check --update` never writes a file the user didn't name (issue 36: a replayed Save replaced
+/// `./gestures.json`).
 @MainActor
 public final class GestureLibrary {
-    /// The library the Teach scene opens with.
-    public static var shared = GestureLibrary()
-    /// Whether a Teach scene works on `shared` itself, so what is taught survives switching scenes (the live app),
-    /// or on a copy of it, so every build of the scene starts alike (replays, seeks, tests). Default false.
-    public static var keepsTaughtGestures = false
-    /// The line of the last Save that wrote nothing, cleared by one that wrote: the run then exits 1, as a run
-    /// whose output failed does, so a headless run doesn't end 0 with its gestures unsaved.
-    public static var lastSaveFailure: String?
-    /// The environment the recovery file's folder is found in (`GestureRecoveryFile.path`): the process's.
-    public static var recoveryEnvironment = ProcessInfo.processInfo.environment
-
-    /// What a new Teach scene works on: `shared`, or a copy of it (see `keepsTaughtGestures`).
-    public static var forNewScene: GestureLibrary {
-        keepsTaughtGestures ? shared : shared.copy()
+    /// A Save's outcome, one for a library and the copies made of it (`replayCopy()`), so the run's library knows
+    /// when a scene's Save wrote nothing.
+    private final class SaveOutcome {
+        var failure: String?
     }
 
     public var templates: TemplateSet
@@ -32,50 +23,83 @@ public final class GestureLibrary {
     /// The file as it was loaded or last saved (nil: not there), so a change made from outside is not
     /// overwritten silently.
     private var stamp: FileStamp?
+    /// The environment the recovery file's folder is found in (`GestureRecoveryFile.path`) in a live session, where
+    /// a Save without a `--gestures` file goes there; nil: such a Save writes nothing (a replay, a test).
+    public let recoveryEnvironment: [String: String]?
+    private let outcome: SaveOutcome
 
-    public init(templates: TemplateSet = TemplateSet(), path: String? = nil) {
+    /// `recoveryEnvironment`: set in a live session only (see the property).
+    public init(templates: TemplateSet = TemplateSet(), path: String? = nil,
+                recoveryEnvironment: [String: String]? = nil) {
         self.templates = templates
         self.path = path
+        self.recoveryEnvironment = recoveryEnvironment
         savedTemplates = templates
         stamp = path.flatMap(FileStamp.init(path:))
+        outcome = SaveOutcome()
     }
 
-    private func copy() -> GestureLibrary {
-        let copy = GestureLibrary(templates: templates, path: path)
-        copy.savedTemplates = savedTemplates
-        copy.stamp = stamp
-        return copy
+    private init(copying library: GestureLibrary) {
+        templates = library.templates
+        path = library.path
+        recoveryEnvironment = nil
+        savedTemplates = library.savedTemplates
+        stamp = library.stamp
+        outcome = library.outcome
     }
+
+    /// A copy to work on where every build of a scene must start alike (a replay, a seek, a test): it writes only
+    /// the `--gestures` file, never the recovery file, and its Saves' failures are this library's
+    /// (`lastSaveFailure`).
+    public func replayCopy() -> GestureLibrary {
+        GestureLibrary(copying: self)
+    }
+
+    /// The line of the last Save (of this library or a copy) that wrote nothing, cleared by one that wrote: the run
+    /// then exits 1, as a run whose output failed does, so a headless run doesn't end 0 with its gestures unsaved.
+    public var lastSaveFailure: String? { outcome.failure }
 
     /// Whether something taught (or dropped, or renamed) is not in the file yet.
     public var hasUnsavedChanges: Bool { templates != savedTemplates }
 
     /// The library in the templates file at `path`, saving back to it; throws `GestureTemplatesError`.
-    public static func load(path: String) throws -> GestureLibrary {
-        GestureLibrary(templates: try GestureTemplatesFile.load(path: path), path: path)
+    public static func load(path: String, recoveryEnvironment: [String: String]? = nil) throws -> GestureLibrary {
+        GestureLibrary(templates: try GestureTemplatesFile.load(path: path), path: path,
+                       recoveryEnvironment: recoveryEnvironment)
     }
 
     /// The library for `--gestures FILE`: the file's templates, or none yet when there is no file (Save creates
     /// it, so its folder must be there: a missing folder is refused now, not at the first Save); a file that is
     /// there but wrong throws.
-    public static func open(path: String) throws -> GestureLibrary {
+    public static func open(path: String, recoveryEnvironment: [String: String]? = nil) throws -> GestureLibrary {
         var info = stat()
         guard stat(path, &info) == 0 else {
             try GestureTemplatesFile.refuseUncreatable(path)
-            return GestureLibrary(path: path)
+            return GestureLibrary(path: path, recoveryEnvironment: recoveryEnvironment)
         }
-        return try load(path: path)
+        return try load(path: path, recoveryEnvironment: recoveryEnvironment)
     }
 
     /// Writes the templates to `path` (the old file stays whole if writing fails) and returns where. A file changed
     /// on disk since it was loaded or saved is not overwritten at the first Save, which throws saying so; the next
     /// Save replaces it. Without a `--gestures` file, a live session saves to the recovery file; a replay writes
-    /// nothing and returns nil (replaying a Save is not a failure).
+    /// nothing and returns nil (replaying a Save is not a failure). Kept as `lastSaveFailure`.
     @discardableResult
     public func save() throws -> String? {
+        do {
+            let written = try write()
+            outcome.failure = nil
+            return written
+        } catch {
+            outcome.failure = "\(error)"
+            throw error
+        }
+    }
+
+    private func write() throws -> String? {
         guard let path else {
-            guard Self.keepsTaughtGestures else { return nil }
-            let recovery = try GestureRecoveryFile.save(templates, environment: Self.recoveryEnvironment)
+            guard let recoveryEnvironment else { return nil }
+            let recovery = try GestureRecoveryFile.save(templates, environment: recoveryEnvironment)
             savedTemplates = templates
             return recovery
         }
@@ -93,7 +117,8 @@ public final class GestureLibrary {
 
     /// What `save()` does when the app ends with unsaved changes (Esc, Ctrl+Q, the window closed, SIGTERM), so
     /// nothing taught is lost: saved to the `--gestures` file, or, when that fails or there is none, to the
-    /// recovery file. Returns the one line saying where, nil when there was nothing to keep.
+    /// recovery file (of the live session's `recoveryEnvironment`). Returns the one line saying where, nil when
+    /// there was nothing to keep.
     public func keepUnsavedChanges() -> String? {
         guard hasUnsavedChanges else { return nil }
         let gestures = "\(templates.gestures.count) gesture\(templates.gestures.count == 1 ? "" : "s")"
@@ -105,8 +130,11 @@ public final class GestureLibrary {
             }
             problem = FileStamp(path: path) == stamp ? " (\(path) can't be written)" : " (\(path) changed on disk)"
         }
+        guard let recoveryEnvironment else {
+            return "unsaved gestures not kept\(problem): a replay writes only the file --gestures names"
+        }
         do {
-            let recovery = try GestureRecoveryFile.save(templates, environment: Self.recoveryEnvironment)
+            let recovery = try GestureRecoveryFile.save(templates, environment: recoveryEnvironment)
             savedTemplates = templates
             return "unsaved gestures kept in \(recovery)\(problem): open them with --gestures \(recovery)"
         } catch {

@@ -15,4 +15,13 @@ public protocol SandboxScene: View {
     nonisolated static var hint: String { get }
     /// Builds the scene and adds it to `window`, filling the window's bounds.
     init(window: Window, playSound: @escaping SoundPlayer)
+    /// Builds the scene with the host's services (its sounds, the run's taught gestures); by default, as
+    /// `init(window:playSound:)` with the services' sounds.
+    init(window: Window, services: SceneServices)
+}
+
+extension SandboxScene {
+    public init(window: Window, services: SceneServices) {
+        self.init(window: window, playSound: { services.playSound(named: $0) })
+    }
 }

@@ -19,4 +19,9 @@ public enum SceneCatalog {
     public static func install(id: String, in window: Window, playSound: @escaping SoundPlayer = { _ in }) -> View? {
         scene(id: id).map { $0.init(window: window, playSound: playSound) }
     }
+
+    /// Builds the scene `id` into `window` with the host's `services` (the run's taught gestures among them).
+    public static func install(id: String, in window: Window, services: SceneServices) -> View? {
+        scene(id: id).map { $0.init(window: window, services: services) }
+    }
 }

@@ -8,8 +8,7 @@ import TemplateRecognition
 /// mode a `TemplateGestureRecognizer` on the paper recognizes the taught gestures beside a two-finger pan (drags the
 /// grid) and a tap, under the real arbitration, so the F2 story explains every outcome. The top three matches and
 /// their scores show while drawing and after the lift, and gestures whose examples cross-match are warned about.
-/// Save writes the templates file (`GestureLibrary.shared.path`, the `--gestures` file), which `--gestures FILE`
-/// reads back.
+/// Save writes the templates file (`library.path`, the `--gestures` file), which `--gestures FILE` reads back.
 ///
 /// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
 /// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.new`, `teach.gesture.N`, `teach.example.N`.
@@ -62,7 +61,13 @@ public final class TeachScene: SceneView, SandboxScene {
     private var statusSharesLine = false
 
     public required convenience init(window: Window, playSound: @escaping SoundPlayer) {
-        self.init(window: window, library: GestureLibrary.forNewScene, playSound: playSound)
+        self.init(window: window, library: GestureLibrary(), playSound: playSound)
+    }
+
+    /// The scene on the run's taught gestures (`SceneServices.gestureLibraryForNewScene()`).
+    public required convenience init(window: Window, services: SceneServices) {
+        self.init(window: window, library: services.gestureLibraryForNewScene(),
+                  playSound: { services.playSound(named: $0) })
     }
 
     public init(window: Window, library: GestureLibrary, playSound: @escaping SoundPlayer = { _ in }) {
@@ -388,10 +393,10 @@ public final class TeachScene: SceneView, SandboxScene {
     }
 
     /// Saves to the `--gestures` file (or, live without one, the recovery file); a Save that wrote nothing says
-    /// why on the status line and on standard error, and the run exits 1 unless a later Save wrote.
+    /// why on the status line and on standard error, and the run exits 1 unless a later Save wrote
+    /// (`GestureLibrary.lastSaveFailure`).
     public func save() {
         do {
-            GestureLibrary.lastSaveFailure = nil
             guard let path = try library.save() else {
                 statusLabel.text = "not saved: a replay writes only the file --gestures names"
                 statusLabel.textColor = ScenePalette.ink
@@ -403,7 +408,6 @@ public final class TeachScene: SceneView, SandboxScene {
                 + (library.path == nil ? " (--gestures FILE names the file)" : "")
             statusLabel.textColor = ScenePalette.ink
         } catch {
-            GestureLibrary.lastSaveFailure = "\(error)"
             ErrorLine.write("\(error)")
             statusLabel.text = "\(error)"
             statusLabel.textColor = ScenePalette.failure

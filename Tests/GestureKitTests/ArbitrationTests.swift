@@ -320,10 +320,9 @@ import Testing
     /// Illegal transitions are refused (reported through the handler; an assertion in debug by default).
     @Test func illegalTransitionsRefused() {
         var refused: [String] = []
-        let saved = GestureRecognizer.illegalTransitionHandler
-        GestureRecognizer.illegalTransitionHandler = { _, from, to in refused.append("\(from)→\(to)") }
-        defer { GestureRecognizer.illegalTransitionHandler = saved }
         let drag = make(DragTestRecognizer.self, "drag")
+        drag.view?.window?.illegalTransitionHandler = { _, from, to in refused.append("\(from)→\(to)") }
+        #expect(drag.view?.window != nil)
         fingers.down(1, 100, 100, at: 0)
         drag.state = .changed
         #expect(drag.state == .possible)

@@ -39,11 +39,8 @@ import Testing
     func invariantsHold(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed) &* 7919)
         var illegal: [String] = []
-        let saved = GestureRecognizer.illegalTransitionHandler
-        GestureRecognizer.illegalTransitionHandler = { r, from, to in illegal.append("\(r.name) \(from)→\(to)") }
-        defer { GestureRecognizer.illegalTransitionHandler = saved }
-
         let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.illegalTransitionHandler = { r, from, to in illegal.append("\(r.name) \(from)→\(to)") }
         var views: [AuditingView] = []
         for index in 0..<6 {
             let parent: View = index == 0 ? window : views[Int.random(in: 0..<index, using: &rng)]

@@ -108,4 +108,23 @@ struct TuningPanelModelTests {
         model.apply(to: window)
         #expect(late.allowableMovement == 4)
     }
+
+    /// Issue 39 item 1: an observed window gets the tuning when it changes and before each event that brings a finger
+    /// down (when a recognizer made since can first meet a touch), not on every delivery.
+    @Test func anObservedWindowIsTunedAtEachDownNotAtEveryDelivery() {
+        model.set("long-press.allowableMovement", to: 4, in: window)
+        model.observe(window)
+        let late = LongPressGestureRecognizer()
+        view.addGestureRecognizer(late)
+        #expect(late.allowableMovement == 10)
+        let point = CGPoint(x: 200, y: 200)
+        window.dispatch([TouchSample(id: 1, phase: .down, location: point, timestamp: 0.1)])
+        #expect(late.allowableMovement == 4)
+        late.allowableMovement = 25
+        window.dispatch([TouchSample(id: 1, phase: .move, location: point, timestamp: 0.2)])
+        window.dispatch([TouchSample(id: 1, phase: .up, location: point, timestamp: 0.3)])
+        #expect(late.allowableMovement == 25, "a move or an up applies nothing")
+        model.set("long-press.allowableMovement", to: 6, in: window)
+        #expect(late.allowableMovement == 6, "a change is applied when it is made")
+    }
 }

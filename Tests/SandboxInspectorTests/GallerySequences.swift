@@ -23,9 +23,7 @@ struct GalleryRig {
         time += dt
         window.advance(to: time)
         let samples = [TouchSample(id: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: time)]
-        inspector.willDispatch(samples, to: window)
         window.dispatch(samples)
-        inspector.didDispatch(to: window)
     }
 
     /// Samples of one instant, `dt` after the last; their timestamps are set to that instant.
@@ -37,9 +35,7 @@ struct GalleryRig {
             sample.timestamp = time
             return sample
         }
-        inspector.willDispatch(stamped, to: window)
         window.dispatch(stamped)
-        inspector.didDispatch(to: window)
     }
 
     mutating func wait(_ seconds: TimeInterval) {

@@ -101,9 +101,7 @@ struct TouchSequenceStoryTests {
         inspector.observe(window)
         for sample in [TouchSample(id: 1, phase: .down, location: CGPoint(x: 50, y: 50), timestamp: 0.1),
                        TouchSample(id: 1, phase: .up, location: CGPoint(x: 50, y: 50), timestamp: 0.2)] {
-            inspector.willDispatch([sample], to: window)
             window.dispatch([sample])
-            inspector.didDispatch(to: window)
         }
         let story = inspector.story
         let transitions = story.entries.filter { if case .transition = $0.event { true } else { false } }

@@ -13,21 +13,18 @@ import Testing
 @Suite("Gesture library saving", .serialized)
 struct GestureLibrarySaveTests {
     let folder: String
+    /// The recovery file's environment, in a folder of the test's own.
+    let environment: [String: String]
     let example = GestureExample(strokes: [[TemplatePoint(x: 0, y: 0, t: 0), TemplatePoint(x: 90, y: 40, t: 0.2)]])
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("gs-library-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        GestureLibrary.recoveryEnvironment = ["XDG_STATE_HOME": folder + "/state", "HOME": folder + "/home"]
-        GestureLibrary.lastSaveFailure = nil
+        environment = ["XDG_STATE_HOME": folder + "/state", "HOME": folder + "/home"]
     }
 
     func cleanUp() {
         try? FileManager.default.removeItem(atPath: folder)
-        GestureLibrary.shared = GestureLibrary()
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.recoveryEnvironment = ProcessInfo.processInfo.environment
-        GestureLibrary.lastSaveFailure = nil
     }
 
     var recovery: String { folder + "/state/gesture-sandbox/gestures.json" }
@@ -37,14 +34,14 @@ struct GestureLibrarySaveTests {
         defer { cleanUp() }
         let working = FileManager.default.currentDirectoryPath + "/gestures.json"
         let before = FileStamp(path: working)
-        GestureLibrary.shared = GestureLibrary()
-        GestureLibrary.keepsTaughtGestures = false
-        let harness = SceneHarness(TeachScene.self)
+        // The run's library is the live session's; a replay's scene works on a copy of it.
+        let library = GestureLibrary(recoveryEnvironment: environment)
+        let harness = SceneHarness(TeachScene.self, gestures: library, keepsTaughtGestures: false)
         harness.scene.newGesture()
         harness.scene.save()
         #expect(FileStamp(path: working) == before, "./gestures.json written by a replayed Save")
         #expect(FileStamp(path: recovery) == nil)
-        #expect(GestureLibrary.lastSaveFailure == nil)
+        #expect(library.lastSaveFailure == nil)
         #expect(harness.scene.statusLabel.text == "not saved: a replay writes only the file --gestures names")
     }
 
@@ -53,16 +50,15 @@ struct GestureLibrarySaveTests {
         defer { cleanUp() }
         let working = FileManager.default.currentDirectoryPath + "/gestures.json"
         let before = FileStamp(path: working)
-        GestureLibrary.shared = GestureLibrary()
-        GestureLibrary.keepsTaughtGestures = true
-        let harness = SceneHarness(TeachScene.self)
+        let library = GestureLibrary(recoveryEnvironment: environment)
+        let harness = SceneHarness(TeachScene.self, gestures: library, keepsTaughtGestures: true)
         harness.scene.newGesture()
         harness.scene.library.templates.gestures[0].examples.append(example)
         harness.scene.save()
         #expect(FileStamp(path: working) == before)
         #expect(try GestureTemplatesFile.load(path: recovery).gestures.map(\.name) == ["check"])
         #expect(harness.scene.statusLabel.text == "saved 1 gesture (1 example) to \(recovery) (--gestures FILE names the file)")
-        #expect(GestureRecoveryFile.offer(opening: nil, environment: GestureLibrary.recoveryEnvironment)
+        #expect(GestureRecoveryFile.offer(opening: nil, environment: environment)
                 == "1 gesture from an earlier session kept in \(recovery): open them with --gestures \(recovery)")
     }
 
@@ -90,21 +86,21 @@ struct GestureLibrarySaveTests {
         let path = folder + "/g.json"
         try "{}".write(toFile: path, atomically: false, encoding: .utf8)
         chmod(path, 0o444)
-        GestureLibrary.shared = GestureLibrary(path: path)
-        let harness = SceneHarness(TeachScene.self)
+        let library = GestureLibrary(path: path)
+        let harness = SceneHarness(TeachScene.self, gestures: library)
         harness.scene.save()
-        #expect(GestureLibrary.lastSaveFailure == "\(path): can't write the file: the file is read-only; make it "
+        #expect(library.lastSaveFailure == "\(path): can't write the file: the file is read-only; make it "
                 + "writable or save to another file")
         chmod(path, 0o644)
         harness.scene.save()
-        #expect(GestureLibrary.lastSaveFailure == nil)
+        #expect(library.lastSaveFailure == nil)
     }
 
     @Test("unsaved gestures at the end go to the --gestures file, or the recovery file when there is none or it changed")
     func unsavedGesturesAreKept() throws {
         defer { cleanUp() }
         let path = folder + "/g.json"
-        let named = try GestureLibrary.open(path: path)
+        let named = try GestureLibrary.open(path: path, recoveryEnvironment: environment)
         #expect(named.keepUnsavedChanges() == nil, "nothing to keep")
         named.templates.gestures.append(TaughtGesture(name: "a", examples: [example]))
         #expect(named.keepUnsavedChanges() == "unsaved changes saved to \(path) (1 gesture)")
@@ -116,7 +112,7 @@ struct GestureLibrarySaveTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "changed")
         #expect(try GestureTemplatesFile.load(path: recovery).gestures.map(\.name) == ["a", "b"])
 
-        let unnamed = GestureLibrary()
+        let unnamed = GestureLibrary(recoveryEnvironment: environment)
         unnamed.templates.gestures.append(TaughtGesture(name: "c"))
         #expect(unnamed.keepUnsavedChanges() == "unsaved gestures kept in \(recovery): open them with --gestures \(recovery)")
         #expect(unnamed.keepUnsavedChanges() == nil, "kept once")

@@ -19,10 +19,10 @@ import Testing
 
     static func sceneType(_ id: String) -> any SandboxScene.Type { SceneCatalog.scene(id: id)! }
 
-    static func violations(scene id: String, _ stream: TouchStream) -> [String] {
+    static func violations(scene id: String, _ stream: TouchStream, gestures: GestureLibrary) -> [String] {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         window.advance(to: 1)
-        _ = sceneType(id).init(window: window, playSound: { _ in })
+        _ = sceneType(id).init(window: window, services: SceneServices(playSound: { _ in }, gestures: gestures))
         window.layoutHierarchy()
         return TouchGuaranteeCheck.violations(playing: stream, on: window)
     }
@@ -33,8 +33,7 @@ import Testing
         // directory or a file another suite named.
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        GestureLibrary.shared = GestureLibrary(templates: GestureLibrary.shared.templates,
-                                               path: folder.file("gestures.json"))
+        let gestures = GestureLibrary(path: folder.file("gestures.json"))
         var failures = 0
         for index in 0..<Self.streamsPerScene {
             let seed = UInt64(index) &+ 1
@@ -42,11 +41,11 @@ import Testing
             let ids = seed % 3 == 0 ? [1 << 40, 4_294_967_297, 3] : [1, 2, 3, 4]
             let stream = TouchStream.random(using: &rng, in: CGRect(x: 0, y: 0, width: 1280, height: 800),
                                             events: Int.random(in: 5...50, using: &rng), fingerIDs: ids, start: 1)
-            let problems = Self.violations(scene: id, stream)
+            let problems = Self.violations(scene: id, stream, gestures: gestures)
             guard !problems.isEmpty else { continue }
             failures += 1
             guard failures <= 2 else { continue }
-            let smallest = stream.shrunk { !Self.violations(scene: id, $0).isEmpty }
+            let smallest = stream.shrunk { !Self.violations(scene: id, $0, gestures: gestures).isEmpty }
             Issue.record("""
                 scene \(id), seed \(seed): \(problems.prefix(4).joined(separator: "; "))
                 smallest failing stream (\(smallest.events.count) events):

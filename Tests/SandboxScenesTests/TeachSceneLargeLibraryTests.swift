@@ -17,10 +17,8 @@ struct TeachSceneLargeLibraryTests {
 
     @Test("10,000 gestures: buttons only for the rows the sidebar shows, around the selected gesture")
     func manyGestures() {
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.shared = GestureLibrary(templates: TemplateSet(gestures: (0..<10_000).map { TaughtGesture(name: "g\($0)") }))
-        defer { GestureLibrary.shared = GestureLibrary() }
-        let harness = SceneHarness(TeachScene.self)
+        let gestures = GestureLibrary(templates: TemplateSet(gestures: (0..<10_000).map { TaughtGesture(name: "g\($0)") }))
+        let harness = SceneHarness(TeachScene.self, gestures: gestures)
         let scene = harness.scene
         let rows = gestureButtons(scene)
         #expect(rows.count > 5 && rows.count < 40, "\(rows.count) buttons")
@@ -40,12 +38,10 @@ struct TeachSceneLargeLibraryTests {
     func manyExamples() {
         let example = GestureExample(strokes: [[TemplatePoint(x: 0, y: 0, t: 0), TemplatePoint(x: 90, y: 40, t: 0.2),
                                                 TemplatePoint(x: 120, y: -30, t: 0.4)]])
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.shared = GestureLibrary(templates: TemplateSet(gestures: [
+        let gestures = GestureLibrary(templates: TemplateSet(gestures: [
             TaughtGesture(name: "check", examples: Array(repeating: example, count: 2_000)),
         ]))
-        defer { GestureLibrary.shared = GestureLibrary() }
-        let harness = SceneHarness(TeachScene.self)
+        let harness = SceneHarness(TeachScene.self, gestures: gestures)
         let thumbnails = harness.scene.subviews.filter { $0.name.hasPrefix("teach.example.") }
         #expect(thumbnails.count > 3 && thumbnails.count < 40, "\(thumbnails.count) thumbnails")
         #expect(thumbnails.allSatisfy { !$0.isHidden })

@@ -12,10 +12,9 @@ struct TeachSceneShortWindowTests {
     let harness: SceneHarness<TeachScene>
 
     init() {
-        GestureLibrary.shared = GestureLibrary(path: FileManager.default.temporaryDirectory
-            .appendingPathComponent("gs-teach-\(UUID().uuidString).json").path)
-        GestureLibrary.keepsTaughtGestures = false
-        harness = SceneHarness(TeachScene.self, size: CGSize(width: 640, height: 210))
+        harness = SceneHarness(TeachScene.self, size: CGSize(width: 640, height: 210),
+                               gestures: GestureLibrary(path: FileManager.default.temporaryDirectory
+                                   .appendingPathComponent("gs-teach-\(UUID().uuidString).json").path))
     }
 
     var scene: TeachScene { harness.scene }

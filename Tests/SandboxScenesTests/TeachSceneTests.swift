@@ -16,9 +16,7 @@ struct TeachSceneTests {
 
     init() {
         file = FileManager.default.temporaryDirectory.appendingPathComponent("gs-teach-\(UUID().uuidString).json").path
-        GestureLibrary.shared = GestureLibrary(path: file)
-        GestureLibrary.keepsTaughtGestures = false
-        harness = SceneHarness(TeachScene.self)
+        harness = SceneHarness(TeachScene.self, gestures: GestureLibrary(path: file))
     }
 
     var scene: TeachScene { harness.scene }

@@ -13,11 +13,15 @@ public final class SceneHarness<Scene: SandboxScene> {
     /// The engine time of the next sample.
     public private(set) var now: TimeInterval = 1
 
-    public init(_ type: Scene.Type, size: CGSize = CGSize(width: 1280, height: 800)) {
+    /// `gestures`: the run's taught gestures the scene gets in its services; a Teach scene works on a copy of
+    /// them, as in a replay, unless `keepsTaughtGestures` (as in a live session).
+    public init(_ type: Scene.Type, size: CGSize = CGSize(width: 1280, height: 800),
+                gestures: GestureLibrary = GestureLibrary(), keepsTaughtGestures: Bool = false) {
         window = Window(frame: CGRect(origin: .zero, size: size))
         window.advance(to: 1)
         let log = soundLog
-        scene = Scene(window: window, playSound: { log.names.append($0) })
+        scene = Scene(window: window, services: SceneServices(playSound: { log.names.append($0) }, gestures: gestures,
+                                                          keepsTaughtGestures: keepsTaughtGestures))
         window.observers.append { [weak self] event in
             if case let .transition(transition) = event { self?.transitions.append(transition) }
         }

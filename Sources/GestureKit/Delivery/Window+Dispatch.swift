@@ -13,7 +13,7 @@ extension Window {
     }
 
     /// The events `dispatch(_:)` makes of `samples`: consecutive samples of one instant, a finger appearing twice
-    /// starting the next. Public so an observer can act between them (the inspector notes each one).
+    /// starting the next (each one told to `dispatchObservers`).
     public static func batches(_ samples: [TouchSample]) -> [[TouchSample]] {
         var batches: [[TouchSample]] = []
         var batch: [TouchSample] = []
@@ -40,6 +40,8 @@ extension Window {
     }
 
     private func dispatchBatch(_ batch: [TouchSample]) {
+        for observer in dispatchObservers { observer(.willDispatch(batch)) }
+        defer { for observer in dispatchObservers { observer(.didDispatch(batch)) } }
         let time = max(batch[0].timestamp, clock.now)
         advance(to: time)
         var stale: [Touch] = []

@@ -14,9 +14,9 @@ open class GestureRecognizer {
         let invoke: @MainActor (AnyObject?, GestureRecognizer) -> Void
     }
 
-    /// Called on an illegal state change; by default an assertion in debug builds, ignored in release.
-    /// Tests replace it to observe refusals.
-    public static var illegalTransitionHandler: @MainActor (GestureRecognizer, State, State) -> Void = { recognizer, from, to in
+    /// What an illegal state change does where the recognizer's window has no handler of its own
+    /// (`Window.illegalTransitionHandler`): an assertion in debug builds, ignored in release.
+    public static func assertIllegalTransition(_ recognizer: GestureRecognizer, from: State, to: State) {
         assertionFailure("illegal transition \(from) → \(to) in \(recognizer.typeName) '\(recognizer.name)'")
     }
 
@@ -289,7 +289,8 @@ open class GestureRecognizer {
     func validate(from old: State, to new: State) -> Bool {
         if old.canTransition(to: new) { return true }
         if !(old.isTerminal && new.isTerminal) {
-            GestureRecognizer.illegalTransitionHandler(self, old, new)
+            let handler = view?.window?.illegalTransitionHandler ?? GestureRecognizer.assertIllegalTransition
+            handler(self, old, new)
         }
         return false
     }

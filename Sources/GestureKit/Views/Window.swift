@@ -14,6 +14,14 @@ open class Window: View {
     /// Internal storage under the public property: the per-delivery emptiness check needs no run-time
     /// exclusivity check.
     private var storedObservers: [@MainActor (GestureTraceEvent) -> Void] = []
+    /// Callbacks before and after each event made of raw samples (`DispatchNotice`): what follows the input without
+    /// entering the engine itself (the inspector's story, the touch overlay, the tuning panel).
+    public var dispatchObservers: [@MainActor (DispatchNotice) -> Void] = []
+    /// Called when a recognizer of this window is asked for an illegal state change, which is refused; nil: an
+    /// assertion in debug builds, ignored in release (`GestureRecognizer.assertIllegalTransition`). Tests set it to
+    /// observe refusals.
+    public var illegalTransitionHandler: (@MainActor (GestureRecognizer, GestureRecognizer.State,
+                                                      GestureRecognizer.State) -> Void)?
 
     /// Settles recognizer interactions; created with the window (not lazily: it is used on every event).
     let arena = GestureArena()

@@ -2,8 +2,9 @@ import Foundation
 import GestureKit
 import SandboxInspector
 
-/// The host's side of the inspector: feeds it the window's events and the touches dispatched, and draws its F2
-/// panel and F4 timeline above the scene, clear of the bars along the bottom and of the scene's controls.
+/// The host's side of the inspector: has it observe each scene's window (its events and the touches the host
+/// dispatches), and draws its F2 panel and F4 timeline above the scene, clear of the bars along the bottom and of
+/// the scene's controls.
 @MainActor
 public final class InspectorOverlay {
     public let inspector = Inspector()
@@ -13,16 +14,6 @@ public final class InspectorOverlay {
 
     public func observe(_ window: Window) {
         inspector.observe(window)
-    }
-
-    /// Dispatches `samples` to `window` in the batches the window makes of them (`Window.batches`), telling the
-    /// inspector before and after each: a slow frame can hold one sequence's last up and the next one's down.
-    public func dispatch(_ samples: [TouchSample], to window: Window) {
-        for batch in Window.batches(samples) {
-            inspector.willDispatch(batch, to: window)
-            window.dispatch(batch)
-            inspector.didDispatch(to: window)
-        }
     }
 
     /// F2 (dock right → left → collapsed → hidden), F4, PgUp/PgDn and ↑/↓; false for other commands.

@@ -20,7 +20,7 @@ extension SandboxApp {
             let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil }
                 ?? (stampsInputWhenItHappened
                     ? eventTimes.time(ofEventAt: event.common.timestamp, ticksNow: ticksNow, frameTime: time) : time)
-            if KeyInputRouter.route(event, to: window) { continue }
+            if keyInput.route(event, to: window) { continue }
             switch event.type {
             case SDL_QUIT.rawValue:
                 quitRequested = true

@@ -59,9 +59,13 @@ extension SandboxApp {
         eventTimes.reset()
         outputs.trace?.observe(window)
         inspector.observe(window)
+        window.dispatchObservers.append { [touchOverlay, translator] notice in
+            guard case .willDispatch(let samples) = notice else { return }
+            touchOverlay.record(samples) { id in translator.fingers[id].map { Self.overlaySource($0.source) } }
+        }
         window.animator.timeScale = slowAnimations ? Self.slowAnimationScale : 1
         sceneObject = scene.build(window, services)
-        tuningPanel.model.apply(to: window)
+        tuningPanel.model.observe(window)
         sceneIndex = index
         chrome.sceneBar?.selectedIndex = index
         sdlWindow.title = "Gesture Sandbox — \(scene.title)"

@@ -49,6 +49,8 @@ public final class SandboxApp {
     var sceneObject: AnyObject?
     let outputs: SessionOutputs
     let touchOverlay = TouchOverlay()
+    /// Keys and text for a focused view that takes them (the Teach scene's name field).
+    let keyInput = KeyInputRouter()
     /// What V saves as a video, the save under way, and when its notice went up (`SandboxApp+SaveVideo`).
     let recentTouches = RecentTouches()
     var videoSave: VideoSave?
@@ -65,7 +67,7 @@ public final class SandboxApp {
     var transport: ReplayTransport? { chrome.transport }
     /// F6; its model holds the tuning (`--tuning`) every scene's recognizers get.
     var tuningPanel: TuningPanel { chrome.tuning.panel }
-    /// The tuning the panel edits, applied to every scene's recognizers before each delivery.
+    /// The tuning the panel edits, applied to every scene's recognizers (`TuningPanelModel.observe`).
     public var tuning: TuningPanelModel { tuningPanel.model }
     /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
     var drawnSampleTimes: [TimeInterval] = []
@@ -93,8 +95,10 @@ public final class SandboxApp {
     /// each problem is one clear `SandboxError` (see `SessionSetup`). `tunables`: parameters of custom recognizers to
     /// offer in the tuning panel and tuning files, besides the built-ins'.
     public init(options: SandboxOptions, scenes: [SceneDescriptor], tunables: [TunableParameter] = [],
+                gestures: GestureLibrary = GestureLibrary(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let setup = try SessionSetup(options: options, scenes: scenes, tunables: tunables, environment: environment)
+        let setup = try SessionSetup(options: options, scenes: scenes, tunables: tunables, gestures: gestures,
+                                     environment: environment)
         self.options = options
         self.scenes = scenes
         stampsInputWhenItHappened = !options.headless
@@ -230,8 +234,8 @@ public final class SandboxApp {
             if !options.headless { recentTouches.append(sample, source: source) }
         }
         if !options.headless { drawnSampleTimes += samples.map(\.timestamp) }
-        touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }
-        tuningPanel.model.apply(to: window)
-        inspector.dispatch(samples, to: window)
+        // The one call into the engine: the inspector, the touch overlay and the tuning panel follow it through the
+        // window's observers (`Window.dispatchObservers`, set up in `show(sceneAt:at:)`).
+        window.dispatch(samples)
     }
 }

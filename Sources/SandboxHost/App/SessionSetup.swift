@@ -41,7 +41,7 @@ struct SessionSetup {
 
     /// `tunables`: parameters of custom recognizers to offer in the tuning panel and tuning files, besides the
     /// built-ins'.
-    init(options: SandboxOptions, scenes: [SceneDescriptor], tunables: [TunableParameter],
+    init(options: SandboxOptions, scenes: [SceneDescriptor], tunables: [TunableParameter], gestures: GestureLibrary,
          environment: [String: String]) throws {
         guard !scenes.isEmpty else { throw SandboxError("no scenes") }
         guard options.replaySpeed > 0, options.replaySpeed.isFinite else {
@@ -132,7 +132,9 @@ struct SessionSetup {
         outputs.video = videoOutput
         sounds = SoundPlayer(directory: assets.root.appendingPathComponent("sounds"), audio: !options.headless)
         let player = sounds
-        services = SceneServices { player.play($0) }
+        // A live run keeps what is taught across scene switches; a replay's every build of a scene starts alike.
+        services = SceneServices(playSound: { player.play($0) }, gestures: gestures,
+                                 keepsTaughtGestures: options.replayPath == nil)
 
         let cancelType = SDL_RegisterEvents(1)
         translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)

@@ -43,7 +43,7 @@ enum DisplayConnection {
     /// How long the main thread has to notice a loss before the watcher ends the process itself.
     static let grace: Duration = .milliseconds(400)
     /// What the one line says, set when watching starts.
-    nonisolated(unsafe) private static var lossMessage = "lost the connection to the display server"
+    private static let lossMessage = Mutex("lost the connection to the display server")
     /// Whether the line was said (the main thread and Xlib's handler may both come to say it).
     private static let said = Atomic<Bool>(false)
 
@@ -52,9 +52,10 @@ enum DisplayConnection {
         let connection = gs_display_connection_of(window)
         guard connection.kind != 0, connection.fd >= 0 else { return }
         let environment = ProcessInfo.processInfo.environment
-        lossMessage = connection.kind == 1
+        let message = connection.kind == 1
             ? "lost the connection to the Wayland compositor (\(environment["WAYLAND_DISPLAY"] ?? "wayland-0")); ending"
             : "lost the connection to the X server (\(environment["DISPLAY"] ?? "DISPLAY not set")); ending"
+        lossMessage.withLock { $0 = message }
         state.store(State.running.rawValue, ordering: .sequentiallyConsistent)
         if connection.kind == 2 {
             _ = gs_display_install_x11_handler { DisplayConnection.x11ConnectionBroke() }
@@ -116,7 +117,7 @@ enum DisplayConnection {
 
     /// Says the one line, once.
     static func sayLoss() {
-        if !said.exchange(true, ordering: .sequentiallyConsistent) { ErrorLine.write(lossMessage) }
+        if !said.exchange(true, ordering: .sequentiallyConsistent) { ErrorLine.write(lossMessage.withLock { $0 }) }
     }
 
     /// A user event, so a main thread asleep in `SDL_WaitEventTimeout` wakes to notice.

@@ -6,13 +6,14 @@ import GestureKit
 /// `insertText("\n")`, and Esc ends the editing. Those keys, and the letter keys whose text follows, are then not
 /// shortcuts (S, A, H and the digits type); the function keys, Tab and Ctrl+Q still are. Text typed with Ctrl, the
 /// left Alt or Super held is dropped.
+/// One per session (`SandboxApp.keyInput`), since it remembers the last key's modifiers.
 @MainActor
-enum KeyInputRouter {
+final class KeyInputRouter {
     /// The modifiers of the last key pressed: the text SDL sends after a key press is that key's.
-    private static var lastKeyModifiers: UInt32 = 0
+    private var lastKeyModifiers: UInt32 = 0
 
     /// Whether `event` went to the first responder (and so is not a shortcut or finger input).
-    static func route(_ event: SDL_Event, to window: Window) -> Bool {
+    func route(_ event: SDL_Event, to window: Window) -> Bool {
         guard let responder = window.firstResponder, let input = responder as? KeyInput else { return false }
         switch event.type {
         case SDL_TEXTINPUT.rawValue:

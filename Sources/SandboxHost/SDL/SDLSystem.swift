@@ -6,8 +6,11 @@ import SandboxSession
 /// Process-wide SDL start-up: hints first (SDL reads them at init), then SDL video + events, SDL_ttf and SDL_image.
 @MainActor
 public enum SDLSystem {
-    /// The driver SDL actually started with, once `start` has run.
-    public private(set) static var videoDriverName: String?
+    /// The driver SDL actually started with, once `start` has run (SDL's own state: SDL is one per process).
+    public static var videoDriverName: String? {
+        guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return nil }
+        return SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    }
 
     /// Starts SDL once; later calls return at once. Sets `SDL_FRAMEBUFFER_ACCELERATION=0` so a software renderer
     /// presents straight to the window (about twice the frame rate and 100 MB less than via an OpenGL texture),
@@ -26,7 +29,6 @@ public enum SDLSystem {
         guard TTF_Init() == 0 else { SDL_Quit(); throw SDLError.last("TTF_Init") }
         let pngFlag = Int32(IMG_INIT_PNG.rawValue)
         guard IMG_Init(pngFlag) & pngFlag == pngFlag else { TTF_Quit(); SDL_Quit(); throw SDLError.last("IMG_Init") }
-        videoDriverName = driver
     }
 
     /// The video drivers this SDL was built with (`x11`, `wayland`, `offscreen`, …); asked before `SDL_Init`.
@@ -60,6 +62,5 @@ public enum SDLSystem {
         IMG_Quit()
         TTF_Quit()
         SDL_Quit()
-        videoDriverName = nil
     }
 }

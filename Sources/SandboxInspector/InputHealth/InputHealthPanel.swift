@@ -17,7 +17,7 @@ public enum InputHealthPanel {
         let width = min(width, size.width - 24)
         let font = Font.systemFont(ofSize: 12)
         // A line too long for the box (a fallback's reason, a device's long name) wraps rather than running past it.
-        var lines = health.lines(now: now).map { TextWrapping.lines($0, width: width - 20, font: font, in: context) }
+        var lines = health.lines(now: now).map { TextWrapping.wrap($0, width: width - 20, font: font, in: context) }
         let room = Int((size.height - bottomInset - 8 - top - 12) / lineHeight) - 1
         if lines.joined().count > room, room >= 2 {
             var shown = 0, rows = 0

@@ -6,6 +6,7 @@ import GestureKit
 @MainActor
 public final class HelpOverlay {
     public var isVisible = false
+    private let wrapping = TextWrapping()
 
     /// (keys, what they do), in the order a newcomer needs them.
     public static let keys: [(String, String)] = [
@@ -62,7 +63,7 @@ public final class HelpOverlay {
         let meaningWidth = box.width - keyWidth - 44
         let sections = [("Keys", Self.keys), ("Mouse (for fingers)", Self.mouse)].map { title, rows in
             (title: title, rows: rows.map { keys, meaning in
-                (keys: keys, lines: TextWrapping.lines(meaning, width: meaningWidth, font: regular, in: context))
+                (keys: keys, lines: wrapping.lines(meaning, width: meaningWidth, font: regular, in: context))
             })
         }
         return Setting(fontSize: fontSize, keyWidth: keyWidth, sections: sections)

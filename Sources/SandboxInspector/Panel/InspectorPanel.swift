@@ -20,6 +20,7 @@ public final class InspectorPanel {
     static let bold = Font.boldSystemFont(ofSize: 12)
     /// History entries scrolled back from the newest (0: following the end).
     public private(set) var scrollOffset = 0
+    private let wrapping = TextWrapping()
 
     public init() {}
 
@@ -116,7 +117,8 @@ public final class InspectorPanel {
         context.fillRoundedRect(panel, cornerRadius: 10, color: InspectorPalette.panelBackground)
         context.pushClip(panel.insetBy(dx: 4, dy: 4))
         defer { context.popClip() }
-        var writer = LineWriter(context: context, x: panel.minX + 12, width: panel.width - 24, y: panel.minY + 6)
+        var writer = LineWriter(context: context, wrapping: wrapping, x: panel.minX + 12, width: panel.width - 24,
+                                y: panel.minY + 6)
         writer.bottom = panel.maxY - 4
         if dock == .collapsed {
             writer.line(Self.headline(of: story), font: Self.bold, color: InspectorPalette.heading)
@@ -179,7 +181,7 @@ public final class InspectorPanel {
         let start = story.startTime ?? 0
         func block(_ entry: StoryEntry) -> (lines: [String], color: Color) {
             let text = String(format: "%+.3f ", entry.event.time - start) + entry.text
-            return (TextWrapping.lines(text, width: area.width, font: Self.regular, in: context), Self.color(of: entry))
+            return (wrapping.lines(text, width: area.width, font: Self.regular, in: context), Self.color(of: entry))
         }
         while index >= 0, used < capacity {
             let next = block(story.entries[index])
@@ -260,6 +262,7 @@ extension GestureRecognizer.State {
 @MainActor
 struct LineWriter {
     let context: GraphicsContext
+    let wrapping: TextWrapping
     let x: CGFloat
     let width: CGFloat
     var y: CGFloat
@@ -269,13 +272,13 @@ struct LineWriter {
     var bottom = CGFloat.infinity
     private var hidden = 0
 
-    init(context: GraphicsContext, x: CGFloat, width: CGFloat, y: CGFloat) {
-        (self.context, self.x, self.width, self.y) = (context, x, width, y)
+    init(context: GraphicsContext, wrapping: TextWrapping, x: CGFloat, width: CGFloat, y: CGFloat) {
+        (self.context, self.wrapping, self.x, self.width, self.y) = (context, wrapping, x, width, y)
     }
 
     /// A line, wrapped when the panel is narrower than it (beside F6 in a small window).
     mutating func line(_ text: String, font: Font, color: Color, indent: CGFloat = 0) {
-        for part in TextWrapping.lines(text, width: width - indent, font: font, in: context) {
+        for part in wrapping.lines(text, width: width - indent, font: font, in: context) {
             put(part, font: font, color: color, indent: indent)
         }
     }

@@ -118,6 +118,22 @@ import Testing
                 "SDL-free code in SandboxHost, move it to an SDL-free target:\n\(offenders.joined(separator: "\n"))")
     }
 
+    /// Issue 39 item 1: the host alone feeds the engine; the chrome and the inspector follow it through the window's
+    /// observers (`Window.observers`, `Window.dispatchObservers`).
+    @Test func theChromeAndTheInspectorNeverDispatch() throws {
+        var offenders: [String] = []
+        for target in ["SandboxChrome", "SandboxInspector"] {
+            let files = try Self.files(of: target)
+            #expect(files.count > 5, "found only \(files.count) files in Sources/\(target)")
+            for file in files {
+                for call in [".dispatch(", "cancelAllTouches(", "sendEvent("] where file.code.contains(call) {
+                    offenders.append("\(file.path): \(call)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "engine entered from the chrome or the inspector:\n\(offenders.joined(separator: "\n"))")
+    }
+
     @Test func onlyTheHostAndTheExecutablesImportSDL() throws {
         let sources = Self.repository.appendingPathComponent("Sources").path
         let targets = try FileManager.default.contentsOfDirectory(atPath: sources)

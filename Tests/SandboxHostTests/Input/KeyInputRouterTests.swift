@@ -13,6 +13,8 @@ import Testing
 @MainActor
 @Suite("Key input routing", .serialized)
 struct KeyInputRouterTests {
+    let router = KeyInputRouter()
+
     func text(_ typed: String) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_TEXTINPUT.rawValue
@@ -35,33 +37,33 @@ struct KeyInputRouterTests {
 
     @Test func typingEditingAndTheKeysThatStayShortcuts() throws {
         let (window, field) = try editingField()
-        #expect(KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_l), to: window))
-        #expect(KeyInputRouter.route(text("lasso"), to: window))
-        #expect(KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_a), to: window), "A types; it is not a shortcut")
-        #expect(KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_BACKSPACE), to: window))
+        #expect(router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_l), to: window))
+        #expect(router.route(text("lasso"), to: window))
+        #expect(router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_a), to: window), "A types; it is not a shortcut")
+        #expect(router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_BACKSPACE), to: window))
         #expect(field.draft == "lass")
-        #expect(!KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_F2), to: window))
-        #expect(!KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_TAB), to: window))
-        #expect(!KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_q, modifiers: KMOD_LCTRL), to: window))
+        #expect(!router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_F2), to: window))
+        #expect(!router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_TAB), to: window))
+        #expect(!router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_q, modifiers: KMOD_LCTRL), to: window))
         var committed: String?
         field.onCommit = { committed = $0 }
-        #expect(KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_RETURN), to: window))
+        #expect(router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_RETURN), to: window))
         #expect(committed == "lass" && window.firstResponder == nil)
-        #expect(!KeyInputRouter.route(text("x"), to: window), "no first responder: nothing is routed")
+        #expect(!router.route(text("x"), to: window), "no first responder: nothing is routed")
     }
 
     /// As X11 sends a quick Alt+2: the key press with its modifier, then the text, both read in one batch.
     @Test(arguments: [KMOD_LCTRL, KMOD_LALT, KMOD_LGUI])
     func textWithAModifierHeldIsNotTyped(modifier: SDL_Keymod) throws {
         let (window, field) = try editingField()
-        _ = KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_2, modifiers: modifier), to: window)
-        #expect(KeyInputRouter.route(text("2"), to: window))
+        _ = router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_2, modifiers: modifier), to: window)
+        #expect(router.route(text("2"), to: window))
         #expect(field.draft == "", "\(modifier)")
-        #expect(KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_q, modifiers: KMOD_RALT), to: window))
-        #expect(KeyInputRouter.route(text("@"), to: window))
+        #expect(router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_q, modifiers: KMOD_RALT), to: window))
+        #expect(router.route(text("@"), to: window))
         #expect(field.draft == "@", "AltGr types")
-        #expect(KeyInputRouter.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_2), to: window))
-        #expect(KeyInputRouter.route(text("2"), to: window))
+        #expect(router.route(SDLEventFactory.key(SDL_KEYDOWN, SDLK_2), to: window))
+        #expect(router.route(text("2"), to: window))
         #expect(field.draft == "@2")
     }
 }

@@ -17,9 +17,9 @@ struct InspectorOverlayTests {
         func sample(_ phase: TouchSample.Phase, _ t: TimeInterval) -> TouchSample {
             TouchSample(id: 1, phase: phase, location: CGPoint(x: 50, y: 50), timestamp: t)
         }
-        overlay.dispatch([sample(.down, 0.1)], to: window)
+        window.dispatch([sample(.down, 0.1)])
         let first = overlay.inspector.story.number
-        overlay.dispatch([sample(.move, 0.2), sample(.up, 0.3), sample(.down, 0.6), sample(.move, 0.62)], to: window)
+        window.dispatch([sample(.move, 0.2), sample(.up, 0.3), sample(.down, 0.6), sample(.move, 0.62)])
         #expect(overlay.inspector.story.number == first + 1)
         #expect(overlay.inspector.story.touches.map(\.serial) == [2])
     }

@@ -20,8 +20,6 @@ struct NarrowSceneTextTests {
     @Test("no scene text is cut", arguments: sizes)
     func noTextIsCut(size: CGSize) throws {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.shared = GestureLibrary()
         for type in SceneCatalog.all {
             let window = Window(frame: CGRect(origin: .zero, size: size))
             _ = SceneCatalog.install(id: type.id, in: window)
@@ -42,12 +40,11 @@ struct NarrowSceneTextTests {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
         let path = "/media/someone/" + String(repeating: "a-folder-with-a-long-name/", count: 6) + "demo-gestures.json"
         let example = GestureExample([CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 90, y: -40)])
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.shared = GestureLibrary(templates: TemplateSet(gestures: [TaughtGesture(name: "check", examples: [example])]),
-                                               path: path)
-        defer { GestureLibrary.shared = GestureLibrary() }
+        let library = GestureLibrary(templates: TemplateSet(gestures: [TaughtGesture(name: "check", examples: [example])]),
+                                     path: path)
         let window = Window(frame: CGRect(origin: .zero, size: size))
-        let scene = try #require(SceneCatalog.install(id: TeachScene.id, in: window) as? TeachScene)
+        let scene = try #require(SceneCatalog.install(id: TeachScene.id, in: window,
+                                                      services: SceneServices(playSound: { _ in }, gestures: library)) as? TeachScene)
         window.layoutHierarchy()
         window.drawHierarchy(in: context)
         #expect(context.overflowingTexts.isEmpty, "\(size): \(context.overflowingTexts)")
@@ -63,8 +60,6 @@ struct NarrowSceneTextTests {
     @Test("the Try result's reason is drawn whole", arguments: sizes)
     func theTryResultsReasonIsDrawnWhole(size: CGSize) throws {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.shared = GestureLibrary()
         let window = Window(frame: CGRect(origin: .zero, size: size))
         let scene = try #require(SceneCatalog.install(id: TeachScene.id, in: window) as? TeachScene)
         window.layoutHierarchy()
@@ -88,11 +83,9 @@ struct NarrowSceneTextTests {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
         let example = GestureExample([CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 90, y: -40)])
         let name = "a-really-long-gesture-name-for-the-demo-stand"
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.shared = GestureLibrary(templates: TemplateSet(gestures: [TaughtGesture(name: name, examples: [example])]))
-        defer { GestureLibrary.shared = GestureLibrary() }
+        let library = GestureLibrary(templates: TemplateSet(gestures: [TaughtGesture(name: name, examples: [example])]))
         let window = Window(frame: CGRect(origin: .zero, size: size))
-        _ = SceneCatalog.install(id: TeachScene.id, in: window)
+        _ = SceneCatalog.install(id: TeachScene.id, in: window, services: SceneServices(playSound: { _ in }, gestures: library))
         window.layoutHierarchy()
         window.drawHierarchy(in: context)
         #expect(context.overflowingTexts.isEmpty, "\(size): \(context.overflowingTexts)")
@@ -132,11 +125,9 @@ struct NarrowSceneTextTests {
     /// The app in a `size` window (the offscreen driver stands in for a display, with the scene bar) with every
     /// scene.
     func narrowApp(size: CGSize) throws -> (SandboxApp, [SceneDescriptor]) {
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.shared = GestureLibrary()
         let all = SceneCatalog.all.map { type in
             SceneDescriptor(id: type.id, title: type.title, hint: type.hint) { window, services in
-                type.init(window: window, playSound: { services.playSound(named: $0) })
+                type.init(window: window, services: services)
             }
         }
         var options = SandboxOptions()

@@ -31,8 +31,8 @@ struct OverlayLayoutTests {
         for recognizer in [tap, double, pan] { board.addGestureRecognizer(recognizer) }
         overlay.observe(window)
         let point = CGPoint(x: size.width / 2, y: size.height / 3)
-        overlay.dispatch([TouchSample(id: 1, phase: .down, location: point, timestamp: 0.1)], to: window)
-        overlay.dispatch([TouchSample(id: 1, phase: .up, location: point, timestamp: 0.18)], to: window)
+        window.dispatch([TouchSample(id: 1, phase: .down, location: point, timestamp: 0.1)])
+        window.dispatch([TouchSample(id: 1, phase: .up, location: point, timestamp: 0.18)])
         window.advance(to: 0.7)
         return window
     }

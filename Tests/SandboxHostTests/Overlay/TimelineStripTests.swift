@@ -26,8 +26,8 @@ struct TimelineStripTests {
             window.subviews[0].addGestureRecognizer(recognizer)
         }
         let point = CGPoint(x: size.width / 2, y: size.height / 3)
-        overlay.dispatch([TouchSample(id: 2, phase: .down, location: point, timestamp: 1)], to: window)
-        overlay.dispatch([TouchSample(id: 2, phase: .up, location: point, timestamp: 1.08)], to: window)
+        window.dispatch([TouchSample(id: 2, phase: .down, location: point, timestamp: 1)])
+        window.dispatch([TouchSample(id: 2, phase: .up, location: point, timestamp: 1.08)])
         window.advance(to: 1.6)
         return window
     }

@@ -23,7 +23,7 @@ import Testing
 struct SceneGeometryPropertyTests {
     static let scenes = SceneCatalog.all.map { type in
         SceneDescriptor(id: type.id, title: type.title, hint: type.hint) { window, services in
-            type.init(window: window, playSound: { services.playSound(named: $0) })
+            type.init(window: window, services: services)
         }
     } + [TouchTestScene.descriptor]
 
@@ -72,13 +72,15 @@ struct SceneGeometryPropertyTests {
     }
 
     /// A headless session on the software renderer in a `size` window, with the given recording replayed.
-    func headlessApp(size: CGSize?, replay: String? = nil, scene: String? = nil) throws -> SandboxApp {
+    func headlessApp(size: CGSize?, replay: String? = nil, scene: String? = nil,
+                     gestures: GestureLibrary = GestureLibrary()) throws -> SandboxApp {
         var options = SandboxOptions()
         options.size = size
         options.headless = true
         options.replayPath = replay
         options.sceneID = scene
-        let app = try SandboxApp(options: options, scenes: Self.scenes, environment: ["SDL_VIDEODRIVER": "offscreen"])
+        let app = try SandboxApp(options: options, scenes: Self.scenes, gestures: gestures,
+                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {}
         return app
@@ -124,14 +126,12 @@ struct SceneGeometryPropertyTests {
     func everySceneInAnyWindow(seed: UInt64) throws {
         print("SceneGeometryPropertyTests seed \(seed)")
         var rng = SeededGenerator(seed: seed)
-        let saved = GestureLibrary.shared
-        defer { GestureLibrary.shared = saved }
-        GestureLibrary.shared = GestureLibrary(templates: Self.hostileLibrary(&rng), path: "/nonexistent/gestures.json")
+        let gestures = GestureLibrary(templates: Self.hostileLibrary(&rng), path: "/nonexistent/gestures.json")
         var sizes = Self.edgeSizes.shuffled(using: &rng).prefix(3).map { $0 }
         sizes.append(CGSize(width: Self.side(&rng, limit: 2048), height: Self.side(&rng, limit: 2048)))
         for size in sizes {
             let label = "seed \(seed), window \(Int(size.width))x\(Int(size.height))"
-            let app = try headlessApp(size: size)
+            let app = try headlessApp(size: size, gestures: gestures)
             var t = try drawEveryScene(in: app, from: 0.1, rng: &rng, label: label)
             // Resized by the window manager: smaller, larger and far larger than SDL lets a window be made.
             for _ in 0..<2 {

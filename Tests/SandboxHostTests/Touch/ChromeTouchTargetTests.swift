@@ -119,7 +119,6 @@ struct ChromeTouchTargetTests {
     func dumpListsTargets() throws {
         let dumpPath = FileManager.default.temporaryDirectory.appendingPathComponent("touch-dump-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: dumpPath) }
-        GestureLibrary.keepsTaughtGestures = false
         var options = SandboxOptions()
         options.size = CGSize(width: 1280, height: 800)
         options.vsync = false

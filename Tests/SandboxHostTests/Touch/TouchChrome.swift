@@ -14,14 +14,12 @@ enum TouchChrome {
     static var allScenes: [SceneDescriptor] {
         SceneCatalog.all.map { type in
             SceneDescriptor(id: type.id, title: type.title, hint: type.hint) { window, services in
-                type.init(window: window, playSound: { services.playSound(named: $0) })
+                type.init(window: window, services: services)
             }
         }
     }
 
     static func app(size: CGSize, replay: String? = nil, scenes: [SceneDescriptor]? = nil) throws -> SandboxApp {
-        GestureLibrary.keepsTaughtGestures = false
-        GestureLibrary.shared = GestureLibrary()
         var options = SandboxOptions()
         options.size = size
         options.vsync = false
