@@ -1,5 +1,6 @@
 # Gesture Sandbox: two commands on a fresh Debian/Ubuntu machine with Swift installed.
 #   make run    installs missing system packages, builds in release and opens the default scene (ARGS=... passed on)
+#   make test-unit   the unit tests alone (every test target but EndToEndTests): no app process, X server or package
 #   make test   installs what the tests need and runs the whole suite with no display (Xvfb for the X tests), checks
 #               every public symbol of the documented modules has a doc comment, builds and tests the example
 #               packages in Examples/, checks `make install` into a temporary DESTDIR, and builds the package and
@@ -17,8 +18,9 @@ ARGS ?=
 
 # libwayland-dev: the app looks at a Wayland compositor itself before SDL starts on it; Mesa's EGL and GL drivers are
 # what SDL draws with on Wayland (even its software renderer goes through a GL texture there) and with no GPU.
+# ffmpeg: --video pipes frames to the ffmpeg command (nothing linked); the app runs without it, --video says so.
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev fonts-dejavu-core libwayland-dev \
-	libegl-mesa0 libgl1-mesa-dri
+	libegl-mesa0 libgl1-mesa-dri libdecor-0-plugin-1-cairo ffmpeg
 # make deb: dpkg-shlibdeps, lintian, appstreamcli.
 DEB_PACKAGES := dpkg-dev lintian appstream
 # weston (nested in Xvfb) and imagemagick's import: the Wayland session tests (tools/test-wayland.sh); xrdb sets
@@ -30,7 +32,7 @@ LATENCY_PACKAGES := xvfb xdotool chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-noreset -screen 0 1280x800x24"
 
-.PHONY: all setup setup-test setup-deb build run test test-examples test-install test-deb deb docs install uninstall man
+.PHONY: all setup setup-test setup-deb build run test test-unit test-end-to-end test-examples test-install test-deb deb docs install uninstall man
 .PHONY: fuzz fuzz-build long-hold bench latency corpus-report clean print-release-flags
 
 PREFIX ?= /usr/local
@@ -88,6 +90,17 @@ test: setup-test
 	$(MAKE) --no-print-directory test-examples
 	$(MAKE) --no-print-directory test-install
 	$(MAKE) --no-print-directory test-deb
+
+# The unit tests: every test target but EndToEndTests (which runs the app binary, X servers and weston), with no
+# display. Under two minutes on a warm build (README).
+test-unit: setup
+	$(SWIFT) build --build-tests
+	tools/check-temporary-files.sh $(SWIFT) test --skip-build --skip EndToEndTests 2>&1
+
+# The end-to-end tests alone, under a virtual X server as in `make test`.
+test-end-to-end: setup-test
+	$(SWIFT) build --build-tests
+	$(XVFB) tools/check-temporary-files.sh $(SWIFT) test --skip-build --filter EndToEndTests 2>&1
 
 # The example packages build on this one as another package would, and run their own tests (headless runs of their
 # apps included), so they can't rot.
@@ -154,22 +167,23 @@ uninstall:
 # The seeded mutation fuzzer (release build of its own, with the app for the signal matrix), FUZZ_SECONDS per target:
 # recording parser (sandbox recordings and the evemu and libinput imports), engine dispatch, traces as timeline and
 # check read them (seeded with the demo recordings' traces), tuning files, Linux recordings as import reads them,
+# gestures files and the Teach scene's Save (structure-aware, saves under planted links),
 # and the signal matrix (TERM, INT, HUP, QUIT, PIPE sent to the app at random moments, its outputs then audited).
 # Findings (inputs that crash, run over a second or break what the target checks) land in .build/fuzz/TARGET/; a
 # crash leaves its input in .build/fuzz/TARGET/current, and an input running past FUZZ_HANG_SECONDS ends that target
 # as a hang finding saved as hang.bin (the other targets still run; the exit status says a finding was made). Add
-# each to Tests/SandboxHostTests/Fixtures/fuzz-regressions/. FUZZ_TARGETS picks some; `make long-hold` is the
+# each to Tests/EndToEndTests/Fixtures/fuzz-regressions/. FUZZ_TARGETS picks some; `make long-hold` is the
 # memory check of a held two-finger gesture (LONG_HOLD_MINUTES of virtual time, held against lifted).
 FUZZ_SECONDS ?= 60
 FUZZ_HANG_SECONDS ?= 10
 FUZZ_SEED ?= $(shell date +%s)
-FUZZ_TARGETS ?= recordings dispatch traces tuning imports signals
+FUZZ_TARGETS ?= recordings dispatch traces tuning imports gestures signals
 LONG_HOLD_MINUTES ?= 60
 FUZZ_BIN := .build-fuzz/release
 FUZZ_RECORDINGS := Assets/recordings/*.jsonl Assets/recordings/*.evemu Assets/recordings/*.libinput.yml \
-	Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.jsonl
+	Tests/EndToEndTests/Fixtures/fuzz-regressions/*.jsonl
 FUZZ_LINUX := Assets/recordings/*.evemu Assets/recordings/*.libinput.yml \
-	$(wildcard Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.evemu Tests/SandboxHostTests/Fixtures/fuzz-regressions/*.yml)
+	$(wildcard Tests/EndToEndTests/Fixtures/fuzz-regressions/*.evemu Tests/EndToEndTests/Fixtures/fuzz-regressions/*.yml)
 fuzz-build: setup
 	$(SWIFT) build -c release --product gesture-sandbox-fuzz --scratch-path .build-fuzz
 	$(SWIFT) build -c release --product gesture-sandbox --scratch-path .build-fuzz
@@ -187,6 +201,7 @@ fuzz: fuzz-build
 			traces) seeds=".build/fuzz/seed-traces/*.trace.jsonl Examples/LassoSandbox/Recordings/*.trace.jsonl";; \
 			imports) seeds="$(FUZZ_LINUX)";; \
 			signals) seeds="Assets/recordings/*.jsonl";; \
+			gestures) seeds="Examples/TaughtShapes/Sources/TaughtShapes/Resources/gestures.json";; \
 			*) seeds="";; \
 		esac; \
 		$(FUZZ_BIN)/gesture-sandbox-fuzz $$target --seconds $(FUZZ_SECONDS) --hang-seconds $(FUZZ_HANG_SECONDS) \

@@ -66,6 +66,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CDisplayConnection", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libx11-dev"])]),
         .target(name: "SandboxInspector", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxChrome",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
@@ -74,11 +75,11 @@ let package = Package(
         .target(name: "SandboxHost",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "SandboxChrome",
                                "SandboxRendering", "SandboxSession", "SandboxScenes",
-                               "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient"]),
+                               "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient", "CDisplayConnection"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [
-                "GestureKit", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
+                "GestureKit", "GestureKitTesting", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
                 "SandboxFormats", "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -106,11 +107,18 @@ let package = Package(
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureKitTesting"]),
         .testTarget(name: "StrokeAnalysisTests",
                     dependencies: ["StrokeAnalysis", "CustomRecognizers", "GestureKit", "GestureKitTesting"]),
-        // What the host's and the scenes' tests share: SDL events as the devices deliver them, temporary folders.
-        .target(name: "TestSupport", dependencies: ["CSDL2"], path: "Tests/TestSupport"),
+        // What tests of any target share: temporary folders, the repository's files (no SDL).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the scenes' tests share with the host's tests of the scenes: a scene driven by synthetic fingers.
+        .target(name: "SceneTestSupport", dependencies: ["GestureKit", "SandboxScenes"], path: "Tests/SceneTestSupport"),
         .testTarget(name: "SandboxHostTests",
                     dependencies: ["SandboxHost", "SandboxRendering", "SandboxSession", "SandboxScenes", "SandboxFormats",
-                                   "SandboxChrome", "GestureKit", "GestureTuning", "TemplateRecognition", "TestSupport"],
+                                   "SandboxChrome", "GestureKit", "GestureTuning", "TemplateRecognition", "TestSupport",
+                                   "SceneTestSupport", "CSDL2"]),
+        // End-to-end: the built app run as a process, X servers (Xvfb, xdotool), weston; `make test-unit` skips it.
+        .testTarget(name: "EndToEndTests",
+                    dependencies: ["SandboxHost", "SandboxRendering", "SandboxSession", "SandboxScenes", "SandboxFormats",
+                                   "SandboxChrome", "GestureKit", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SandboxInspectorTests",
                     dependencies: ["SandboxInspector", "SandboxFormats", "SandboxScenes", "GestureKit", "GestureKitTesting"]),
@@ -119,14 +127,15 @@ let package = Package(
         .testTarget(name: "GestureTuningTests",
                     dependencies: ["GestureTuning", "SandboxFormats", "GestureKit", "GestureKitTesting"]),
         .testTarget(name: "SandboxFormatsTests",
-                    dependencies: ["SandboxFormats", "GestureKit", "GestureKitTesting", "TemplateRecognition"]),
-        .testTarget(name: "SandboxRenderingTests", dependencies: ["SandboxRendering"]),
+                    dependencies: ["SandboxFormats", "GestureKit", "GestureKitTesting", "TemplateRecognition", "TestSupport"]),
+        .testTarget(name: "SandboxRenderingTests", dependencies: ["SandboxRendering", "GestureKitTesting"]),
         .testTarget(name: "SandboxSessionTests", dependencies: ["SandboxSession"]),
-        .testTarget(name: "SandboxChromeTests", dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit"]),
+        .testTarget(name: "SandboxChromeTests",
+                    dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit", "GestureTuning", "SandboxFormats"]),
+        // No SDL: the scenes' tests that draw through the host or run a session are in SandboxHostTests/Scenes.
         .testTarget(name: "SandboxScenesTests",
-                    dependencies: ["SandboxScenes", "SandboxHost", "SandboxSession", "SandboxRendering",
-                                   "SandboxFormats", "SandboxChrome", "GestureKit", "GestureKitTesting",
-                                   "GestureTuning", "TemplateRecognition", "TestSupport"]),
+                    dependencies: ["SandboxScenes", "SandboxFormats", "SandboxChrome", "GestureKit", "GestureKitTesting",
+                                   "GestureTuning", "TemplateRecognition", "TestSupport", "SceneTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

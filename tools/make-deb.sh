@@ -70,7 +70,9 @@ printf 'Source: gesture-sandbox\n\nPackage: gesture-sandbox\nArchitecture: any\n
 binary="$PWD/$stage/usr/bin/gesture-sandbox"
 shlibs=$(cd "$work/shlibs" && dpkg-shlibdeps -O "$binary" 2>"$PWD/../shlibdeps.log") \
     || { cat "$work/shlibdeps.log" >&2; fail "dpkg-shlibdeps failed"; }
-depends="${shlibs#shlibs:Depends=}, fonts-dejavu-core"
+# libdecor's plugin: SDL's Wayland window gets its title bar from it where the compositor leaves decorations to
+# clients (GNOME); without one libdecor prints "No plugins found" on every start (issue 35).
+depends="${shlibs#shlibs:Depends=}, fonts-dejavu-core, libdecor-0-plugin-1-cairo"
 installed_size=$(du -sk --apparent-size "$stage" | cut -f1)
 
 mkdir -p "$stage/DEBIAN"

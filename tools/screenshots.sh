@@ -29,6 +29,6 @@ for shot in "${shots[@]}"; do
 done
 
 # A checkmark stroke failed mid-stroke (a straight line still held): red, with the analysis's reason under the paper.
-"$app" --replay Tests/SandboxHostTests/Fixtures/checkmark-line-held.jsonl --headless --settle 0 \
+"$app" --replay Tests/EndToEndTests/Fixtures/checkmark-line-held.jsonl --headless --settle 0 \
   --screenshot "$out/checkmark-failed.png"
 echo "$out/checkmark-failed.png"

@@ -2,7 +2,8 @@
 # Runs COMMAND inside a real Wayland session with no GPU: Xvfb, and Debian's weston nested in it (x11 backend, kiosk
 # shell: a client is shown full screen at the output's origin, and the X server's pointer and keyboard are the
 # compositor's seat), in a fresh 0700 XDG_RUNTIME_DIR. COMMAND sees WAYLAND_DISPLAY, XDG_RUNTIME_DIR and, as
-# XVFB_DISPLAY, the X display weston draws into (xdotool and `import -window root` act on it); DISPLAY is unset
+# XVFB_DISPLAY, the X display weston draws into (xdotool and `import -window root` act on it), WESTON_PID and XVFB_PID
+# (to kill a server under the app); DISPLAY is unset
 # unless --keep-display. Everything started is ended on exit; the exit status is COMMAND's.
 #
 #   tools/wayland-session.sh [--scale N] [--size WxH] [--seatless] [--keep-display] -- COMMAND [ARGS...]
@@ -52,7 +53,7 @@ for _ in $(seq 1 10); do
 		2>&1 </dev/null &
 	pid=$!
 	for _ in $(seq 1 100); do [ -S "/tmp/.X11-unix/X$candidate" ] && break; kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
-	if kill -0 "$pid" 2>/dev/null && [ -S "/tmp/.X11-unix/X$candidate" ]; then pids+=("$pid"); number=$candidate; break; fi
+	if kill -0 "$pid" 2>/dev/null && [ -S "/tmp/.X11-unix/X$candidate" ]; then pids+=("$pid"); number=$candidate; xvfb_pid=$pid; break; fi
 	kill -KILL "$pid" 2>/dev/null || true
 done
 [ -n "$number" ] || { echo "wayland-session.sh: Xvfb did not start" >&2; cat "$runtime/xvfb.log" >&2; exit 1; }
@@ -68,10 +69,13 @@ points_width=$(( width / scale )) points_height=$(( height / scale ))
 XDG_RUNTIME_DIR="$runtime" DISPLAY="$xvfb_display" "${unblocked[@]}" weston "${backend[@]}" --socket="$socket" \
 	--idle-time=0 --width="$points_width" --height="$points_height" --scale="$scale" >"$runtime/weston.log" 2>&1 </dev/null &
 pids+=($!)
+weston_pid=$!
 for _ in $(seq 1 200); do [ -S "$runtime/$socket" ] && break; sleep 0.05; done
 [ -S "$runtime/$socket" ] || { echo "wayland-session.sh: weston did not start" >&2; cat "$runtime/weston.log" >&2; exit 1; }
 
 export XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" XVFB_DISPLAY="$xvfb_display"
+# For tests that kill a server under the app (DisplayLossTests).
+export WESTON_PID="$weston_pid" XVFB_PID="$xvfb_pid"
 if [ "$keep_display" = 1 ]; then export DISPLAY="$xvfb_display"; else unset DISPLAY; fi
 unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
 status=0

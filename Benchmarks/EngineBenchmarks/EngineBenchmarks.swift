@@ -47,6 +47,40 @@ final class DispatchFixture {
     }
 }
 
+/// A finger scrolling a horizontal carousel inside a vertical list (issue 34): each measured move goes through both
+/// scroll views' pans, delay recognizers and pinches, the carousel's pan changed and tracking, the list's failed.
+@MainActor
+final class NestedScrollFixture {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800), name: "list")
+    let carousel = ScrollView(frame: CGRect(x: 0, y: 100, width: 1280, height: 300), name: "carousel")
+    private var time: TimeInterval = 0
+    private var flip: CGFloat = 1
+
+    init() {
+        window.addSubview(list)
+        list.contentSize = CGSize(width: 1280, height: 40_000)
+        list.addSubview(carousel)
+        carousel.contentSize = CGSize(width: 1280 * 8, height: 300)
+        carousel.addSubview(View(frame: CGRect(x: 0, y: 0, width: 1280 * 8, height: 300), name: "cards"))
+        window.dispatch([TouchSample(id: 1, phase: .down, location: CGPoint(x: 900, y: 250), timestamp: 0)])
+        // Start the carousel scrolling: a horizontal drag past the pan's hysteresis.
+        for step in 1...10 {
+            time += 1.0 / 120
+            window.dispatch([TouchSample(id: 1, phase: .move, location: CGPoint(x: 900 - 10 * CGFloat(step), y: 250),
+                                         timestamp: time)])
+        }
+        precondition(carousel.isDragging && !list.isDragging, "the carousel should be scrolling, not the list")
+    }
+
+    func move() {
+        time += 1.0 / 120
+        flip = -flip
+        window.dispatch([TouchSample(id: 1, phase: .move, location: CGPoint(x: 800 + 4 * flip, y: 250),
+                                     timestamp: time)])
+    }
+}
+
 let benchmarks: @Sendable () -> Void = { registerBenchmarks() }
 
 nonisolated func registerBenchmarks() {
@@ -62,6 +96,18 @@ nonisolated func registerBenchmarks() {
             // The benchmark object stays on this task; the main actor only uses it while this task waits.
             nonisolated(unsafe) let handle = benchmark
             await measure(handle, views: views, tap: true)
+        }
+    }
+    Benchmark("dispatch move through two nested scroll views (carousel scrolling in a list)",
+              configuration: .init(scalingFactor: .kilo)) { benchmark async in
+        // The benchmark object stays on this task; the main actor only uses it while this task waits.
+        nonisolated(unsafe) let handle = benchmark
+        await MainActor.run {
+            let fixture = NestedScrollFixture()
+            for _ in 0..<256 { fixture.move() }
+            handle.startMeasurement()
+            for _ in handle.scaledIterations { fixture.move() }
+            handle.stopMeasurement()
         }
     }
 }

@@ -15,6 +15,7 @@ nonisolated(unsafe) let benchmarks = {
         + SceneCut.all.map { ("frame: \($0.sceneID)", $0, standard, 1, nil, false) }
         + SceneCut.all.map { ("frame: \($0.sceneID), 1 render thread", $0, standard, 1, 1, false) }
         + SceneCut.all.map { ("frame: \($0.sceneID), inspector on", $0, standard, 1, nil, true) }
+    cases.append(("frame: scroll, 1,000 rows", SceneCut.scroll, standard, 1, nil, false))
     let nativeSizes: [(points: CGSize, scale: CGFloat)] = [
         (CGSize(width: 1920, height: 1080), 1), (CGSize(width: 2880, height: 1800), 1),
         (CGSize(width: 1280, height: 800), 2),

@@ -40,7 +40,8 @@ final class SceneFrameFixture {
         self.inspector?.panel.isVisible = true
         guard let cut else { return }
         self.inspector?.observe(window)
-        let scene = SceneCatalog.install(id: cut.sceneID, in: window)
+        let scene = cut.rowCount.map { ScrollScene(window: window, playSound: { _ in }, rowCount: $0) as View }
+            ?? SceneCatalog.install(id: cut.sceneID, in: window)
         precondition(scene != nil, "no scene \(cut.sceneID)")
         let url = assets.root.appendingPathComponent("recordings/\(cut.recording).jsonl")
         let samples = try RecordingParser.parse(contentsOf: url).fitted(to: size).recording.samples.prefix(cut.samples)

@@ -23,6 +23,8 @@ let package = Package(
             "Lasso",
             .product(name: "GestureKit", package: "GestureSandbox"),
             .product(name: "GestureKitTesting", package: "GestureSandbox"),
+            // KnobQuarterTurnReplayTests, written by `gesture-sandbox export-test`, builds a sample scene.
+            .product(name: "SandboxScenes", package: "GestureSandbox"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -71,6 +71,14 @@ struct CheckCommand: FileCommand {
     }
 
     func run() throws {
+        // A file of another kind is named for what it is before any trace is looked for beside it (issue 35).
+        let refusals = [FileKind.refusal(of: recording, wanted: [.recording, .otherJSON, .libinputRecord, .evemu],
+                                         as: "a recording"),
+                        expect.flatMap { FileKind.refusal(of: $0, wanted: [.trace, .otherJSON], as: "a trace") }]
+        if let refusal = refusals.compactMap({ $0 }).first {
+            ErrorLine.write("check: \(refusal)")
+            throw ExitCode.failure
+        }
         // As the app itself: an ending signal stops the replay in progress, which removes its trace from the
         // temporary directory, and then the check.
         TerminationSignals.install()

@@ -23,6 +23,7 @@ struct SandboxCommand: FileCommand {
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
             try RepeatedOptionCheck(Self.self)?.refuseRepeats(in: arguments)
+            try SubcommandSuggestion.refuseMistyped(arguments, among: Self.configuration.subcommands)
             var command = try parseAsRoot(arguments)
             try (command as? any FileCommand)?.refuseOverwritingInputs()
             try command.run()
@@ -52,7 +53,8 @@ struct SandboxCommand: FileCommand {
         time and event-to-present latency, F4 timeline, F5 input health (driver, renderer, touch devices, \
         reports per second and pressure per finger, dropped synthetic events, stuck and lost fingers, \
         interrupts, hints), F6 tuning panel (the wheel over it, Up/Down and PgUp/PgDn scroll its list), F9 interrupt (cancel every touch, like a lost focus), A slow \
-        animations (1/4 speed; input timing untouched). Windowed --replay: Space pause/resume, Right step one frame, S \
+        animations (1/4 speed; input timing untouched), V save the last touch sequence (at most its last 10 s) as a \
+        video beside the --record file or in the working folder (needs ffmpeg). Windowed --replay: Space pause/resume, Right step one frame, S \
         speed 1x, 1/4x, 1/10x, the scrub bar above the scene bar seeks (the replay re-runs from the start).
 
         MOUSE: the left button is one finger. Hold Alt while dragging for a second finger mirrored through the \
@@ -102,7 +104,7 @@ struct SandboxCommand: FileCommand {
         output that failed).
         """,
         version: AppVersion.full,
-        subcommands: [TimelineCommand.self, CheckCommand.self, ImportCommand.self])
+        subcommands: [TimelineCommand.self, CheckCommand.self, ImportCommand.self, ExportTestCommand.self])
 
     @Option(help: "Scene to open (see --list-scenes). Default: the recording's scene, else the first scene.")
     var scene: String?
@@ -148,12 +150,24 @@ struct SandboxCommand: FileCommand {
 
     @Option(help: ArgumentHelp("""
         Write the view tree at exit as JSON: each view {"name","type","frame":[x,y,w,h],"center":[x,y],\
-        "transform":[a,b,c,d,tx,ty],"alpha","hidden","text" (labels only),"subviews":[...]}.
+        "transform":[a,b,c,d,tx,ty],"alpha","hidden","text" (labels only),"subviews":[...]}; a windowed run adds \
+        "chrome": the touch targets of the bars and panels (chrome.help, chrome.f2, ...) with their frames.
         """, valueName: "FILE"))
     var dumpViews: String?
 
     @Option(help: ArgumentHelp("Save the last frame at exit as a PNG.", valueName: "FILE.png"))
     var screenshot: String?
+
+    @Option(help: ArgumentHelp("""
+        With --replay, headless or windowed: write every frame of the replay, from its first event to its end plus \
+        --settle, at 60 frames a second of its virtual time, touch overlay (F1) on, as .mp4 (H.264), .webm (VP9) or \
+        .gif (50 fps, at most 960 pixels wide), encoded by the ffmpeg command; the file appears only when complete.
+        """, valueName: "FILE"))
+    var video: String?
+
+    @Option(help: ArgumentHelp("Panels open from the start, by their keys (F1 to F6), for --video and --screenshot.",
+                               valueName: "F2,F4"))
+    var panels: String?
 
     @Option(help: ArgumentHelp("""
         Recognizer tuning (JSON, as the F6 panel exports it) applied to every scene; replays honour it.
@@ -162,7 +176,9 @@ struct SandboxCommand: FileCommand {
 
     @Option(help: ArgumentHelp("""
         Gestures taught by example (a templates file, as the Teach scene saves it): the Teach scene starts with \
-        them and saves back to FILE (a FILE not there yet starts empty). Default: gestures.json, saved only on Save.
+        them and Save writes FILE (a FILE not there yet starts empty; its folder must exist). Without it nothing is \
+        written but, in a live session, $XDG_STATE_HOME/gesture-sandbox/gestures.json, where unsaved gestures are \
+        also kept at exit.
         """, valueName: "FILE"))
     var gestures: String?
 
@@ -191,6 +207,18 @@ struct SandboxCommand: FileCommand {
         }
         guard settle >= 0, settle.isFinite else { throw ValidationError("--settle must be a finite number, 0 or more") }
         guard settle <= 1_000_000 else { throw ValidationError("--settle must be at most 1000000 s (got \(settle))") }
+        // An empty name is a typo (`--trace "$UNSET"`), refused as --replay's is, before anything is read or written.
+        for (option, path) in [("--replay", replay), ("--record", record), ("--trace", trace), ("--dump-views", dumpViews),
+                               ("--screenshot", screenshot), ("--tuning", tuning), ("--gestures", gestures),
+                               ("--video", video)]
+        where path?.isEmpty == true {
+            throw ValidationError("\(option) needs a file name")
+        }
+        if video != nil, replay == nil { throw ValidationError("--video needs --replay: it writes a replay's frames") }
+        if let video, VideoFormat(path: video) == nil { throw ValidationError(VideoFormat.unknownExtension(video)) }
+        for key in panelKeys where !Self.panelKeys.contains(key) {
+            throw ValidationError("--panels takes keys from F1 to F6, separated by commas (got '\(key)')")
+        }
         if let scale, !DisplayScale.range.contains(scale) {
             throw ValidationError("--scale must be a number from 0.5 to 4 (got \(scale))")
         }
@@ -215,7 +243,15 @@ struct SandboxCommand: FileCommand {
         options.vsync = vsync
         options.tuningPath = tuning
         options.scale = scale
+        options.gesturesPath = gestures
+        options.videoPath = video
+        options.panels = panelKeys
         return options
+    }
+
+    static let panelKeys = ["F1", "F2", "F3", "F4", "F5", "F6"]
+    var panelKeys: [String] {
+        (panels ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
     }
 
     func run() throws {
@@ -236,12 +272,19 @@ struct SandboxCommand: FileCommand {
                 throw ExitCode.failure
             }
         }
+        // Offered to a person at a window; a headless run is a script's, whose standard error is its own.
+        if live, !headless, let offer = GestureRecoveryFile.offer(opening: gestures) { ErrorLine.write(offer) }
         TerminationSignals.install()
         let failure: SandboxError? = MainActor.assumeIsolated {
+            defer {
+                // Every way out of a live session (Esc, Ctrl+Q, the window closed, SIGTERM) keeps what was taught.
+                if live, let kept = GestureLibrary.shared.keepUnsavedChanges() { ErrorLine.write(kept) }
+            }
             do {
                 let app = try SandboxApp(options: options, scenes: SceneRegistry.scenes, tunables: SceneRegistry.tunables)
                 try app.run()
-                return nil
+                // A Save that wrote nothing was reported when it happened; the exit status still says so.
+                return GestureLibrary.lastSaveFailure == nil ? nil : SandboxError("")
             } catch is OutputFailure {
                 return SandboxError("")
             } catch let error as SandboxError {

@@ -9,6 +9,8 @@ import SandboxScenes
 enum SceneRegistry {
     /// In scene-bar and number-key order; the first is the default.
     static var scenes: [SceneDescriptor] = descriptors(for: GestureSandbox.sampleScenes)
+    /// The app's scene types, for `export-test` to name a scene of the app's own in the test it writes.
+    static var types: [any SandboxScene.Type] = GestureSandbox.sampleScenes
     /// The custom recognizers' settings for the F6 panel and tuning files, besides the built-ins'.
     static var tunables: [TunableParameter] = CustomTunables.all
 

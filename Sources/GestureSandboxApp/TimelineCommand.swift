@@ -55,7 +55,25 @@ struct TimelineCommand: FileCommand {
         }
     }
 
+    /// The picture's format, by the output's extension: `.svg` (and `-`, standard output) or `.png`; anything else
+    /// is refused in one line rather than written as SVG under another name (issue 35: `-o t.pdf` held an SVG).
+    /// A folder is left to the writer, which says so.
+    func refuseUnknownExtension() throws {
+        var isFolder: ObjCBool = false
+        guard output != "-", !(FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
+        else { return }
+        let ext = (output as NSString).pathExtension.lowercased()
+        guard !["svg", "png"].contains(ext) else { return }
+        throw ValidationError("-o \(output): timeline writes SVG (.svg) or PNG (.png), not "
+                              + (ext.isEmpty ? "a name without an extension" : ".\(ext)"))
+    }
+
     func run() throws {
+        try refuseUnknownExtension()
+        if let refusal = FileKind.refusal(of: trace, wanted: [.trace], as: "a trace") {
+            ErrorLine.write("timeline: \(refusal)")
+            throw ExitCode.failure
+        }
         let failure: String? = MainActor.assumeIsolated {
             do {
                 try render()

@@ -7,7 +7,7 @@ import GestureKit
 @MainActor
 public struct TunableParameter {
     public enum Unit: String, Sendable {
-        case points = "pt", seconds = "s", radians = "°", ratio = "×"
+        case points = "pt", seconds = "s", radians = "°", ratio = "×", flag = "on/off"
     }
 
     /// `kind.property`, the key in tuning files.
@@ -40,6 +40,25 @@ public struct TunableParameter {
             write: { ($0 as! R)[keyPath: keyPath] = Value($1) })
     }
 
+    /// A setting of the scroll views (`ScrollView`), tuned through their pan recognizer, which the panel lists for
+    /// a touch on the scroll view or its content; a `flag` is 1 (on) or 0 (off).
+    public static func scrollView<Value>(
+        _ property: String, _ keyPath: ReferenceWritableKeyPath<ScrollView, Value>, unit: Unit,
+        default defaultValue: Double, range: ClosedRange<Double>, step: Double,
+        read: @escaping (Value) -> Double, write: @escaping (Double) -> Value
+    ) -> TunableParameter {
+        func scrollView(of recognizer: GestureRecognizer) -> ScrollView? {
+            guard let scrollView = recognizer.view as? ScrollView, scrollView.panGestureRecognizer === recognizer
+            else { return nil }
+            return scrollView
+        }
+        return TunableParameter(
+            id: "scroll.\(property)", kind: "scroll", property: property, typeName: "ScrollView", unit: unit,
+            defaultValue: defaultValue, range: range, step: step, applies: { scrollView(of: $0) != nil },
+            read: { scrollView(of: $0).map { read($0[keyPath: keyPath]) } ?? defaultValue },
+            write: { recognizer, value in scrollView(of: recognizer)?[keyPath: keyPath] = write(value) })
+    }
+
     /// Whether it is a distance, so the panel draws it as a circle around the finger.
     public var isDistance: Bool { unit == .points }
 
@@ -49,6 +68,7 @@ public struct TunableParameter {
 
     /// `45 pt`, `0.35 s`, `5°`, `0.5×`.
     public func format(_ value: Double) -> String {
+        if unit == .flag { return value >= 0.5 ? "on" : "off" }
         let shown = unit == .radians ? value * 180 / .pi : value
         var text = String(format: "%.3f", shown)
         while text.hasSuffix("0") { text.removeLast() }

@@ -19,7 +19,7 @@ public struct TuningCatalog {
         parameters.filter { $0.appliesTo(recognizer) }
     }
 
-    /// Thresholds of the seven built-in recognizers, with their documented defaults.
+    /// Thresholds of the seven built-in recognizers, with their documented defaults, and the scroll view's settings.
     public static let builtIn = TuningCatalog(parameters: [
         .make("tap", TapGestureRecognizer.self, "allowableMovement", \.allowableMovement, unit: .points,
               default: TapGestureRecognizer.defaultAllowableMovement, range: 0...200, step: 1),
@@ -53,5 +53,21 @@ public struct TuningCatalog {
         .make("rotation", RotationGestureRecognizer.self, "minimumRotationWhileScaling", \.minimumRotationWhileScaling,
               unit: .radians, default: RotationGestureRecognizer.defaultMinimumRotationWhileScaling,
               range: 0...(.pi / 2), step: .pi / 180),
+        .scrollView("delaysContentTouches", \.delaysContentTouches, unit: .flag, default: 1, range: 0...1, step: 1,
+                    read: { $0 ? 1 : 0 }, write: { $0 >= 0.5 }),
+        .scrollView("contentTouchDelay", \.contentTouchDelay, unit: .seconds,
+                    default: ScrollView.defaultContentTouchDelay, range: 0...1, step: 0.05,
+                    read: { $0 }, write: { $0 }),
+        .scrollView("canCancelContentTouches", \.canCancelContentTouches, unit: .flag, default: 1, range: 0...1,
+                    step: 1, read: { $0 ? 1 : 0 }, write: { $0 >= 0.5 }),
+        .scrollView("decelerationRate", \.decelerationRate, unit: .ratio,
+                    default: Double(ScrollView.DecelerationRate.normal.rawValue), range: 0.9...0.999, step: 0.001,
+                    read: { Double($0.rawValue) }, write: { ScrollView.DecelerationRate(rawValue: CGFloat($0)) }),
+        .scrollView("isPagingEnabled", \.isPagingEnabled, unit: .flag, default: 0, range: 0...1, step: 1,
+                    read: { $0 ? 1 : 0 }, write: { $0 >= 0.5 }),
+        .scrollView("isDirectionalLockEnabled", \.isDirectionalLockEnabled, unit: .flag, default: 0, range: 0...1,
+                    step: 1, read: { $0 ? 1 : 0 }, write: { $0 >= 0.5 }),
+        .scrollView("bounces", \.bounces, unit: .flag, default: 1, range: 0...1, step: 1,
+                    read: { $0 ? 1 : 0 }, write: { $0 >= 0.5 }),
     ])
 }

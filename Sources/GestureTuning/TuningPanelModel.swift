@@ -51,8 +51,11 @@ public final class TuningPanelModel {
         catalog.parameters.compactMap { parameter in
             guard let first = recognizers.first(where: parameter.appliesTo) else { return nil }
             let tuned = tuning.values[parameter.id]
+            // Tuned: other than the scene's own value (issue 35: choosing the UIKit preset again, every value back
+            // to what the scene had, still showed them all as tuned).
+            let own = originals[ObjectIdentifier(first)]?.values[parameter.id] ?? parameter.defaultValue
             return Row(id: parameter.id, value: tuned ?? parameter.value(of: first),
-                       defaultValue: parameter.defaultValue, isTuned: tuned != nil)
+                       defaultValue: parameter.defaultValue, isTuned: tuned.map { $0 != own } ?? false)
         }
     }
 

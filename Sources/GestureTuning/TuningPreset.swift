@@ -1,7 +1,8 @@
 import Foundation
 
 /// A named set of values for the built-in parameters, after another platform's constants. Each sets every built-in
-/// parameter: the UIKit defaults, with the platform's touch slop and timeouts where it has them.
+/// recognizer parameter and a scroll view's press delay: the UIKit defaults, with the platform's touch slop, timeouts
+/// and press delay where it has them.
 public struct TuningPreset: Sendable, Equatable {
     public let id: String
     public let title: String
@@ -21,8 +22,9 @@ public struct TuningPreset: Sendable, Equatable {
         id: "android", title: "Android",
         source: "AOSP frameworks/base core/java/android/view/ViewConfiguration.java: TOUCH_SLOP = 8 dp, "
             + "DOUBLE_TAP_TIMEOUT = 300 ms, DEFAULT_LONG_PRESS_TIMEOUT = 400 ms; ScaleGestureDetector span slop = "
-            + "2 × touch slop",
+            + "2 × touch slop; TAP_TIMEOUT = 100 ms (the press delay in scrolling containers)",
         overrides: [
+            "scroll.contentTouchDelay": 0.1,
             "tap.allowableMovement": 8, "long-press.allowableMovement": 8, "pan.hysteresis": 8,
             "edge-pan.hysteresis": 8, "swipe.directionSlop": 8, "pinch.hysteresis": 16,
             "tap.maximumIntervalBetweenTaps": 0.3, "long-press.minimumPressDuration": 0.4,
@@ -33,8 +35,10 @@ public struct TuningPreset: Sendable, Equatable {
     public static let flutter = TuningPreset(
         id: "flutter", title: "Flutter",
         source: "flutter/packages/flutter/lib/src/gestures/constants.dart: kTouchSlop = 18, kPanSlop = 36, "
-            + "kScaleSlop = 18, kDoubleTapTimeout = 300 ms, kLongPressTimeout = 500 ms",
+            + "kScaleSlop = 18, kDoubleTapTimeout = 300 ms, kLongPressTimeout = 500 ms, kPressTimeout = 100 ms (the "
+            + "press delay in scrollables)",
         overrides: [
+            "scroll.contentTouchDelay": 0.1,
             "tap.allowableMovement": 18, "long-press.allowableMovement": 18, "pan.hysteresis": 36,
             "edge-pan.hysteresis": 18, "swipe.directionSlop": 18, "pinch.hysteresis": 18,
             "tap.maximumIntervalBetweenTaps": 0.3, "long-press.minimumPressDuration": 0.5,
@@ -46,7 +50,9 @@ public struct TuningPreset: Sendable, Equatable {
     @MainActor
     public func values(in catalog: TuningCatalog) -> [String: Double] {
         var values: [String: Double] = [:]
-        for parameter in catalog.parameters where TuningCatalog.builtIn.parameter(parameter.id) != nil {
+        // Of a scroll view's settings a preset sets only the press delay; paging, bounces and the rest stay the scene's.
+        for parameter in catalog.parameters where TuningCatalog.builtIn.parameter(parameter.id) != nil
+            && (parameter.kind != "scroll" || parameter.id == "scroll.contentTouchDelay") {
             values[parameter.id] = overrides[parameter.id] ?? parameter.defaultValue
         }
         return values

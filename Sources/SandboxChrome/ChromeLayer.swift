@@ -33,6 +33,11 @@ public protocol ChromeLayer: AnyObject {
     var escapeRank: Int? { get }
     /// Closes it (or its topmost part) for Esc; true when something closed.
     func close() -> Bool
+    /// Its touch targets in `area` (window points), for `--dump-views`; the stack adds its close button.
+    func touchTargets(in area: CGRect, frame: ChromeFrame) -> [ChromeTarget]
+    /// A closable panel's close button (×), at the top right of what it draws (window points), and the name
+    /// `--dump-views` gives it; nil for none. A finger has no Esc key (issue 35).
+    func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget?
 }
 
 extension ChromeLayer {
@@ -45,4 +50,15 @@ extension ChromeLayer {
     public func keepsFramesComing(at now: TimeInterval) -> Bool { false }
     public var escapeRank: Int? { nil }
     public func close() -> Bool { false }
+    public func touchTargets(in area: CGRect, frame: ChromeFrame) -> [ChromeTarget] { [] }
+    public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? { nil }
+}
+
+extension ChromeTarget {
+    /// A close button at the top right of `panel`, 44 points square.
+    public static func close(_ name: String, of panel: CGRect) -> ChromeTarget? {
+        guard panel.width >= minimumSide * 2, panel.height >= minimumSide else { return nil }
+        return ChromeTarget(name: name, frame: CGRect(x: panel.maxX - minimumSide, y: panel.minY, width: minimumSide,
+                                                      height: minimumSide))
+    }
 }

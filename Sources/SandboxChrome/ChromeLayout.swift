@@ -26,6 +26,11 @@ public struct ChromeLayout {
     /// side by side).
     static let columnMinimumWidth: CGFloat = 380
 
+    /// How far below the F4 strip's top a scene laid out above it may reach: the scenes keep 40 points under their
+    /// content (`SceneView.bottomInset`) for the bar, 34 of them the bar and 6 a gap. Counted from the window's bottom,
+    /// not the bar's top, so the 44-point bar (issue 35) leaves the scene's content above F4 as the 34-point one did.
+    static let sceneBottomClearance: CGFloat = 34
+
     public let bounds: CGRect
     /// The window above the bottom bars.
     public private(set) var content: CGRect
@@ -37,6 +42,8 @@ public struct ChromeLayout {
     /// is laid out above them as it is above the bars (or, keeping its points, zoomed to fit there), so nothing it
     /// explains lies under them (issue 25 item 2).
     public private(set) var reservedBottom: CGFloat = 0
+    /// The top of the visible bottom panels' strip (F4's), where their dock band starts.
+    private var bottomDockTop: CGFloat = 0
     /// How far the visible docked columns (F2 docked left or right, F6) reach in from the window's left and right
     /// edges: the scene gives up that much of its width and lies between them (live, narrower; keeping its points,
     /// zoomed to fit and moved right of a left column), so they cover nothing of it (issue 25 item 2).
@@ -53,7 +60,8 @@ public struct ChromeLayout {
     /// the stack fills in the scene bar's colour: around the panels, in their margins, a dock rather than the scene's
     /// cut-off edge.
     public var dockBands: [CGRect] {
-        [CGRect(x: 0, y: content.maxY - reservedBottom, width: bounds.width, height: reservedBottom),
+        [CGRect(x: 0, y: bottomDockTop, width: bounds.width,
+                height: reservedBottom > 0 ? content.maxY - bottomDockTop : 0),
          CGRect(x: 0, y: 0, width: reservedLeft, height: content.maxY),
          CGRect(x: content.maxX - reservedRight, y: 0, width: reservedRight, height: content.maxY)]
             .filter { $0.width > 0 && $0.height > 0 }
@@ -113,7 +121,8 @@ public struct ChromeLayout {
             areas[ObjectIdentifier(layer)] = area
             guard visible else { continue }
             room.size.height = max(0, area.minY - m - room.minY)
-            reservedBottom = content.maxY - area.minY
+            reservedBottom = max(0, bounds.maxY - area.minY - Self.sceneBottomClearance)
+            bottomDockTop = area.minY
         }
         for (layer, placement, visible) in placed {
             guard case .column(let wanted, let side, let docked) = placement else { continue }

@@ -7,6 +7,8 @@ import GestureKit
 @MainActor
 public final class ChromeStack {
     public let layers: [ChromeLayer]
+    /// Fingers pressed on a panel's close button, with the layer whose it is.
+    private var closing: [Int: ObjectIdentifier] = [:]
 
     /// Absent layers (`nil`: a bar a headless run doesn't have) are left out.
     public init(_ layers: [ChromeLayer?]) {
@@ -32,7 +34,7 @@ public final class ChromeStack {
     /// they were shown, and they see where scene fingers go); returns what none took.
     public func takeTouches(_ samples: [TouchSample], size: CGSize, frame: ChromeFrame) -> [TouchSample] {
         let layout = layout(size: size, now: frame.now)
-        var rest = samples
+        var rest = takeCloseButtonTouches(samples, layout: layout, frame: frame)
         for layer in layers {
             rest = layer.takeTouches(rest, in: layout.area(of: layer) ?? .null, frame: frame)
         }
@@ -45,6 +47,41 @@ public final class ChromeStack {
         return layers.reversed().contains { layer in
             guard layer.isVisible, let area = layout.area(of: layer) else { return false }
             return layer.scroll(wheel: notches, at: point, in: area, frame: frame)
+        }
+    }
+
+    /// A press on a visible panel's close button is the button's; lifting on it closes the panel.
+    private func takeCloseButtonTouches(_ samples: [TouchSample], layout: ChromeLayout,
+                                        frame: ChromeFrame) -> [TouchSample] {
+        func button(at point: CGPoint) -> ChromeLayer? {
+            layers.reversed().first { layer in
+                guard layer.isVisible, let area = layout.area(of: layer) else { return false }
+                return layer.closeButton(in: area, frame: frame)?.frame.contains(point) ?? false
+            }
+        }
+        return samples.filter { sample in
+            if sample.phase == .down, frame.isReplayed(sample.id) { return true }
+            let point = ChromeFrame.windowPoint(sample.location, zoom: frame.zoom, origin: frame.origin)
+            if sample.phase == .down {
+                guard let layer = button(at: point) else { return true }
+                closing[sample.id] = ObjectIdentifier(layer)
+                return false
+            }
+            guard let pressed = closing[sample.id] else { return true }
+            if sample.phase != .move { closing[sample.id] = nil }
+            if sample.phase == .up, let layer = button(at: point), ObjectIdentifier(layer) == pressed {
+                _ = layer.close()
+            }
+            return false
+        }
+    }
+
+    /// Every visible layer's touch targets and close buttons (window points), for `--dump-views`.
+    public func touchTargets(size: CGSize, frame: ChromeFrame) -> [ChromeTarget] {
+        let layout = layout(size: size, now: frame.now)
+        return layers.filter(\.isVisible).flatMap { layer -> [ChromeTarget] in
+            guard let area = layout.area(of: layer) else { return [] }
+            return layer.touchTargets(in: area, frame: frame) + [layer.closeButton(in: area, frame: frame)].compactMap { $0 }
         }
     }
 
@@ -61,7 +98,17 @@ public final class ChromeStack {
         for layer in layers where layer.isVisible {
             guard let area = layout.area(of: layer) else { continue }
             layer.draw(in: context, area: area, frame: frame)
+            if let button = layer.closeButton(in: area, frame: frame) { Self.drawClose(button.frame, in: context) }
         }
+    }
+
+    /// A round × inside the button's 44-point square.
+    static func drawClose(_ frame: CGRect, in context: GraphicsContext) {
+        context.transform = .identity
+        context.alpha = 1
+        let circle = frame.insetBy(dx: 8, dy: 8)
+        context.fillEllipse(in: circle, color: Color(white: 0.3))
+        context.drawText("×", in: circle, font: .boldSystemFont(ofSize: 18), color: .white, alignment: .center)
     }
 
     public func keepsFramesComing(at now: TimeInterval) -> Bool {

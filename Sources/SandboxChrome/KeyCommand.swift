@@ -28,4 +28,6 @@ public enum KeyCommand: Equatable, Sendable {
     case toggleHelp
     /// Esc: close the topmost open panel, or quit when none is open.
     case escape
+    /// V: save the last touch sequence (at most its last 10 s) as a video.
+    case saveVideo
 }

@@ -12,10 +12,18 @@ package enum ImageRasterizer {
             (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
         }
 
+        /// Whether every term is finite and within `limit` device pixels (`TriangleBatch.coordinateLimit`): a picture
+        /// mapped by anything else (an infinite or NaN transform, a scale of 1e300) is not drawn, since its pixel
+        /// bounds and 16.16 texel steps would overflow an `Int`.
+        package var isDrawable: Bool {
+            let limit = Double(TriangleBatch.coordinateLimit)
+            return [a, b, c, d, tx, ty].allSatisfy { abs($0) <= limit }
+        }
+
         /// The whole-pixel offset when this is a pure translation by whole pixels, the case a row copy draws exactly.
         package var pixelOffset: (x: Int, y: Int)? {
             let epsilon = 1e-4
-            guard abs(a - 1) < epsilon, abs(d - 1) < epsilon, abs(b) < epsilon, abs(c) < epsilon,
+            guard abs(a - 1) < epsilon, abs(d - 1) < epsilon, abs(b) < epsilon, abs(c) < epsilon, isDrawable,
                   abs(tx - tx.rounded()) < 1e-3, abs(ty - ty.rounded()) < 1e-3 else { return nil }
             return (Int(tx.rounded()), Int(ty.rounded()))
         }
@@ -23,7 +31,7 @@ package enum ImageRasterizer {
 
     /// `alpha` 0…255 multiplies every texel.
     package static func draw(_ bitmap: Bitmap, mapping: Mapping, alpha: UInt32, into target: RasterTarget) {
-        guard alpha > 0, bitmap.width > 0, bitmap.height > 0 else { return }
+        guard alpha > 0, bitmap.width > 0, bitmap.height > 0, mapping.isDrawable else { return }
         if let offset = mapping.pixelOffset {
             blit(bitmap, x: offset.x, y: offset.y, alpha: alpha, into: target)
         } else {
@@ -77,12 +85,17 @@ package enum ImageRasterizer {
     /// unblended.
     package static func sample(_ source: Bitmap, mapping: Mapping, alpha: UInt32, into target: RasterTarget,
                                extent fixedExtent: RadialExtent? = nil) {
+        guard mapping.isDrawable else { return }
         let (bitmap, m) = prepared(source, mapping)
         let determinant = m.a * m.d - m.b * m.c
         guard abs(determinant) > 1e-9 else { return }
         // Texel coordinates from device coordinates.
         let ua = m.d / determinant, uc = -m.c / determinant
         let va = -m.b / determinant, vc = m.a / determinant
+        // A mapping squeezed almost flat (a picture laid out a fraction of a pixel wide, zoomed down in a 1-point
+        // window) steps so many texels a pixel that the 16.16 steps below would overflow: nothing of it is visible.
+        let stepLimit = Double(1 << 40)
+        guard [ua, uc, va, vc].allSatisfy({ abs($0) < stepLimit }) else { return }
         let width = Double(bitmap.width), height = Double(bitmap.height)
 
         var minDX = Double.infinity, maxDX = -Double.infinity, minDY = Double.infinity, maxDY = -Double.infinity
@@ -130,8 +143,10 @@ package enum ImageRasterizer {
             guard start <= end else { continue }
             // Stepped from the row's first pixel in the bitmap, so every sample is where the full walk puts it.
             let offset = first + 0.5 - m.tx, skipped = start - Int(first)
-            var u = Int(((rowU + ua * offset) * one).rounded()) &+ stepU &* skipped
-            var v = Int(((rowV + va * offset) * one).rounded()) &+ stepV &* skipped
+            let startU = ((rowU + ua * offset) * one).rounded(), startV = ((rowV + va * offset) * one).rounded()
+            guard abs(startU) < stepLimit * one, abs(startV) < stepLimit * one else { continue }
+            var u = Int(startU) &+ stepU &* skipped
+            var v = Int(startV) &+ stepV &* skipped
             let line = target.pixels + y * target.stride
             // Pixels whose four texels all lie inside the bitmap need no bounds checks: only the few at the rim take
             // the checked path.

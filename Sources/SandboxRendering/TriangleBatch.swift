@@ -29,6 +29,11 @@ package struct TriangleBatch {
 
     /// Width of the feathered edge in device pixels.
     package static let fringe: Float = 1
+    /// The farthest from the origin a vertex (or a width) may lie, in device pixels: 2^24, past any window (SDL's
+    /// largest side is 16384 points) and where a `Float` still has whole pixels. A shape reaching past it, or with a
+    /// non-finite coordinate (a user's geometry of 1e308s, an infinite or NaN transform), is not drawn: its fixed-point
+    /// edges and pixel bounds would overflow (`Int(NaN)` traps).
+    package static let coordinateLimit: Float = 16_777_216
     /// Opaque fills smaller than this (device px²) aren't worth checking every earlier triangle against.
     package static let occluderMinimumArea: Float = 16384
     /// At most this many occluders per batch (the largest), so a batch of many shapes stays linear.
@@ -109,7 +114,10 @@ package struct TriangleBatch {
     package static func circleSegments(radius: Float) -> Int {
         guard radius > 0.5 else { return 8 }
         let step = acos(max(-1, 1 - 0.25 / radius))
-        let count = Int((Float.pi / step).rounded(.up))
+        // Past a few thousand pixels `1 − 0.25 / radius` rounds to 1 and the step to 0 (an infinite count).
+        let exact = (Float.pi / step).rounded(.up)
+        guard exact < 512 else { return 512 }
+        let count = Int(exact)
         return min(max((count + 3) / 4 * 4, 8), 512)
     }
 
@@ -126,8 +134,22 @@ package struct TriangleBatch {
 
     // MARK: Fills
 
+    /// Whether `value` is a coordinate or width a shape may have (`coordinateLimit`).
+    package static func isDrawable(_ value: Float) -> Bool { abs(value) <= coordinateLimit }
+
+    /// Whether every point of `path` is finite and within `coordinateLimit`; if not, `path` is emptied, so the shape
+    /// is left out whole.
+    private mutating func keepsDrawablePath() -> Bool {
+        for point in path where !(Self.isDrawable(point.x) && Self.isDrawable(point.y)) {
+            path.removeAll(keepingCapacity: true)
+            return false
+        }
+        return true
+    }
+
     /// Fills `path` as a simple polygon (convex or not) with an antialiased edge.
     package mutating func fillPath(color: RasterColor) {
+        guard keepsDrawablePath() else { return }
         removeDuplicatePoints(closed: true)
         let count = path.count
         guard count >= 3, color.a > 0 else { return }
@@ -180,9 +202,10 @@ package struct TriangleBatch {
     /// Strokes `path` with miter joins: for closed outlines (rects, ellipses, rounded rects) and smooth runs.
     /// Lines thinner than a pixel are drawn one pixel wide and proportionally fainter.
     package mutating func strokePath(color: RasterColor, width: Float, closed: Bool) {
+        guard keepsDrawablePath() else { return }
         removeDuplicatePoints(closed: closed)
         let count = path.count
-        guard count >= 2, color.a > 0, width > 0 else { return }
+        guard count >= 2, color.a > 0, width > 0, Self.isDrawable(width) else { return }
         var color = color
         if width < 1 { color.a = UInt8(Float(color.a) * width) }
         let halfInner = max(width, 1) / 2 - Self.fringe / 2, halfOuter = halfInner + Self.fringe
@@ -210,8 +233,9 @@ package struct TriangleBatch {
     /// Strokes an open `path` with round caps and round joins: smooth stretches share one mitred strip; the strip is
     /// split at sharp corners, whose outer side gets a pie-slice join, and each end gets a half-disc cap.
     package mutating func strokePolylineRound(color: RasterColor, width: Float) {
+        guard keepsDrawablePath() else { return }
         removeDuplicatePoints(closed: false)
-        guard color.a > 0, width > 0, !path.isEmpty else { return }
+        guard color.a > 0, width > 0, Self.isDrawable(width), !path.isEmpty else { return }
         var color = color
         if width < 1 { color.a = UInt8(Float(color.a) * width) }
         let radius = max(width, 1) / 2
@@ -256,6 +280,7 @@ package struct TriangleBatch {
 
     /// A full antialiased disc.
     package mutating func appendDisc(center: SIMD2<Float>, radius: Float, color: RasterColor) {
+        guard Self.isDrawable(radius) else { return }
         let table = unitCircle(segments: Self.circleSegments(radius: radius))
         path.removeAll(keepingCapacity: true)
         for unit in table { path.append(center + unit * radius) }
@@ -298,6 +323,8 @@ package struct TriangleBatch {
     /// bottom-left), so rotated and scaled images and text work.
     package mutating func appendTexturedQuad(_ corners: (SIMD2<Float>, SIMD2<Float>, SIMD2<Float>, SIMD2<Float>),
                                              color: RasterColor) {
+        for corner in [corners.0, corners.1, corners.2, corners.3]
+        where !(Self.isDrawable(corner.x) && Self.isDrawable(corner.y)) { return }
         let base = Int32(vertices.count)
         appendVertex(corners.0, color, texture: SIMD2(0, 0))
         appendVertex(corners.1, color, texture: SIMD2(1, 0))

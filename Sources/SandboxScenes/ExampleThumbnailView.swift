@@ -19,7 +19,9 @@ public final class ExampleThumbnailView: Button {
         context.strokeRoundedRect(bounds.insetBy(dx: 1, dy: 1), cornerRadius: 7,
                                   color: isConfused ? ScenePalette.failure : Color(hex: 0xB9C2D0),
                                   lineWidth: isConfused ? 3 : 1.5)
-        let points = example.strokes.flatMap { $0 }
+        // Only finite points are drawn, and the fit is worked in halves: the centre and span of coordinates near
+        // ±1.7e308 (a hand-edited gestures file) would overflow to infinity, then NaN.
+        let points = example.strokes.flatMap { $0 }.filter { $0.x.isFinite && $0.y.isFinite }
         if let first = points.first {
             var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
             for point in points {
@@ -27,10 +29,11 @@ public final class ExampleThumbnailView: Button {
                 minY = min(minY, point.y); maxY = max(maxY, point.y)
             }
             let box = bounds.insetBy(dx: 10, dy: 10)
-            let scale = min(box.width / max(maxX - minX, 1), box.height / max(maxY - minY, 1))
-            let offsetX = box.midX - (minX + maxX) / 2 * scale, offsetY = box.midY - (minY + maxY) / 2 * scale
+            let centerX = minX / 2 + maxX / 2, centerY = minY / 2 + maxY / 2
+            let scale = min(box.width / 2 / max(maxX / 2 - minX / 2, 0.5), box.height / 2 / max(maxY / 2 - minY / 2, 0.5))
             for stroke in example.strokes {
-                let mapped = stroke.map { CGPoint(x: $0.x * scale + offsetX, y: $0.y * scale + offsetY) }
+                let mapped = stroke.filter { $0.x.isFinite && $0.y.isFinite }
+                    .map { CGPoint(x: ($0.x - centerX) * scale + box.midX, y: ($0.y - centerY) * scale + box.midY) }
                 context.strokePolyline(mapped, color: ScenePalette.ink, lineWidth: 2.5)
                 if let start = mapped.first {
                     context.fillEllipse(in: CGRect(x: start.x - 3.5, y: start.y - 3.5, width: 7, height: 7),

@@ -8,7 +8,7 @@ import GestureKit
 public final class PhotoChevronScene: SceneView, SandboxScene {
     public nonisolated static let id = "photo-chevron"
     public nonisolated static let title = "Photo Chevron"
-    public nonisolated static let hint = "Draw › to open the photos; drag to scroll, tap a photo, swipe down or Close · "
+    public nonisolated static let hint = "Draw › to open the photos; drag to scroll, tap a photo, swipe down at the top or Close · "
         + "Mouse: the same with drags and clicks"
 
     public let canvas = StrokeCanvasView()

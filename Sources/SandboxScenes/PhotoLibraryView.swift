@@ -53,8 +53,15 @@ public final class PhotoLibraryView: PanelView, GestureRecognizerDelegate {
         context.drawText("Photos", in: title, font: .boldSystemFont(ofSize: 26), color: ScenePalette.slate,
                          alignment: .left)
         let subtitle = title.offsetBy(dx: 120, dy: 0)
-        context.drawText("drag to scroll · tap a photo · swipe down to close", in: subtitle,
+        context.drawText(subtitleText, in: subtitle,
                          font: .systemFont(ofSize: 15), color: Color(white: 0.45), alignment: .left)
+    }
+
+    /// The hint under the title, as the swipe behaves now (issue 35: scrolled, a swipe down scrolls back first and
+    /// closes only at the top, which the hint didn't say).
+    public var subtitleText: String {
+        swipeMayClose ? "drag to scroll · tap a photo · swipe down to close"
+            : "tap a photo · swipe down: to the top, then closes"
     }
 
     /// Opens a tile's photo large over the grid.

@@ -6,7 +6,7 @@ import GestureKit
 public enum SceneCatalog {
     public static let all: [any SandboxScene.Type] = [
         MonkeyBananaScene.self, KnobScene.self, CheckmarkScene.self, PhotoChevronScene.self, GalleryScene.self,
-        TeachScene.self,
+        TeachScene.self, ScrollScene.self,
     ]
 
     /// The scene type with this id, if any.

@@ -21,7 +21,7 @@ open class SceneView: View {
         addSubview(hintBar)
     }
 
-    /// Room left at the bottom for the host's scene bar (34 pt in windowed runs).
+    /// Room left at the bottom for the host's scene bar (44 pt in windowed runs: it lies over the bottom 4).
     public static let bottomInset: CGFloat = 40
 
     /// The part of the scene between the hint bar and the host's scene bar.

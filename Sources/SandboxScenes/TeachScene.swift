@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxFormats
 import TemplateRecognition
 
 /// Teach a gesture by example (issue 26): name it, draw it a few times, then try it. Each drawing in Teach mode
@@ -7,7 +8,8 @@ import TemplateRecognition
 /// mode a `TemplateGestureRecognizer` on the paper recognizes the taught gestures beside a two-finger pan (drags the
 /// grid) and a tap, under the real arbitration, so the F2 story explains every outcome. The top three matches and
 /// their scores show while drawing and after the lift, and gestures whose examples cross-match are warned about.
-/// Save writes the templates file (`GestureLibrary.shared.path`), which `--gestures FILE` reads back.
+/// Save writes the templates file (`GestureLibrary.shared.path`, the `--gestures` file), which `--gestures FILE`
+/// reads back.
 ///
 /// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
 /// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.new`, `teach.gesture.N`, `teach.example.N`.
@@ -19,6 +21,9 @@ public final class TeachScene: SceneView, SandboxScene {
     public nonisolated static let hint = "Name a gesture, draw it 3–5 times, then Try it · two fingers pan, tap taps · Mouse: drag to draw"
     /// Names offered for new gestures, in order; the first not taken is used, then "gesture N".
     public nonisolated static let presetNames = ["check", "circle", "zigzag", "swipe right", "triangle", "star", "pigtail", "caret"]
+    /// The look-alike checks compare every example with every other: past this many pairs (500 examples) they are
+    /// skipped, saying so, so a new example stays interactive however many are taught.
+    public nonisolated static let maximumComparedPairs = 250_000
 
     public enum Mode: Sendable { case teach, tryIt }
 
@@ -42,7 +47,10 @@ public final class TeachScene: SceneView, SandboxScene {
     private let tryButton = Button(title: "Try", name: "teach.mode.try")
     private let saveButton = Button(title: "Save", name: "teach.save")
     private let newButton = Button(title: "+ New", name: "teach.new")
-    private var gestureButtons: [Button] = []
+    private var gestureButtons: [GesturePillButton] = []
+    /// The look-alike check's last answer and what it was asked of (the templates, the selected gesture), so a mode
+    /// switch or a resize, which change neither, doesn't compare every pair again.
+    private var lookAlikes: (templates: TemplateSet, selected: Int?, confused: Set<Int>, warning: String)?
     private var thumbnails: [ExampleThumbnailView] = []
     private var panStart: CGPoint = .zero
     /// Where the examples strip goes (below the paper, or beside the buttons in a short window).
@@ -108,12 +116,22 @@ public final class TeachScene: SceneView, SandboxScene {
         }
         statusLabel.text = library.templates.isEmpty
             ? "Tap + New (or type a name), then draw examples on the paper"
-            : "\(Self.count(library.templates.gestures.count, "gesture")) from \(library.path)"
+            : "\(Self.count(library.templates.gestures.count, "gesture")) from \(library.path ?? "this session")"
         refresh()
         install(in: window)
     }
 
     // MARK: Layout
+
+    /// A touch anywhere but the name field ends its editing, the name as it was (Return commits a typed one): with
+    /// no keyboard, a finger that tapped the name is never left stuck in the field, and the gesture keeps its
+    /// suggested name until a keyboard renames it (issue 35). Only the first responder changes here, never the
+    /// views, so the touch goes to the view it was hit-tested on.
+    public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        if event != nil, nameField.isFirstResponder, hit !== nameField { _ = nameField.resignFirstResponder() }
+        return hit
+    }
 
     public override func layoutContent(isFirstLayout: Bool) {
         let content = contentRect
@@ -165,6 +183,11 @@ public final class TeachScene: SceneView, SandboxScene {
         resultLabel.frame = CGRect(x: canvas.bounds.minX + 16, y: canvas.bounds.maxY - min(resultHeight + 6, canvas.bounds.height),
                                    width: canvas.bounds.width - 32, height: min(resultHeight, canvas.bounds.height))
         showsStatusOrWarning()
+        if gestureButtons.count != min(library.templates.gestures.count, gestureRowCapacity)
+            || thumbnails.count != min(selectedIndex.map { library.templates.gestures[$0].examples.count } ?? 0, thumbnailCapacity) {
+            // The room changed (a resize, the first layout): the rows and thumbnails that fit it.
+            refresh()
+        }
         layoutSidebar()
         layoutStrip()
     }
@@ -214,8 +237,14 @@ public final class TeachScene: SceneView, SandboxScene {
         saveButton.tintColor = ScenePalette.success
         newButton.tintColor = ScenePalette.slateLight
         gestureButtons.forEach { $0.removeFromSuperview() }
-        gestureButtons = gestures.enumerated().map { index, gesture in
-            let button = Button(title: "\(gesture.name) · \(gesture.examples.count)", name: "teach.gesture.\(index)")
+        // Only the rows the sidebar shows get a button (10,000 buttons took 4 s a mode switch): a window of them
+        // around the selected gesture.
+        let rows = min(gestures.count, gestureRowCapacity)
+        let first = max(0, min((selectedIndex ?? 0) - rows / 2, gestures.count - rows))
+        gestureButtons = gestures[first..<first + rows].enumerated().map { offset, gesture in
+            let index = first + offset
+            let button = GesturePillButton(gestureName: gesture.name, exampleCount: gesture.examples.count,
+                                           name: "teach.gesture.\(index)")
             button.tintColor = index == selectedIndex ? ScenePalette.accent : ScenePalette.slate
             button.addAction { [weak self] _ in self?.select(index) }
             addSubview(button)
@@ -223,9 +252,9 @@ public final class TeachScene: SceneView, SandboxScene {
         }
         nameField.text = selectedIndex.map { gestures[$0].name } ?? ""
         thumbnails.forEach { $0.removeFromSuperview() }
-        let confused = confusedExamples()
+        let (confused, warning) = lookAlikeCheck()
         thumbnails = selectedIndex.map { selected in
-            gestures[selected].examples.enumerated().map { index, example in
+            gestures[selected].examples.prefix(thumbnailCapacity).enumerated().map { index, example in
                 let thumbnail = ExampleThumbnailView(example: example, name: "teach.example.\(index)")
                 thumbnail.isConfused = confused.contains(index)
                 thumbnail.addAction { [weak self] _ in self?.dropExample(index) }
@@ -233,8 +262,7 @@ public final class TeachScene: SceneView, SandboxScene {
                 return thumbnail
             }
         } ?? []
-        let confusions = library.templates.confusions(minimumScore: template.minimumScore)
-        warningLabel.text = confusions.first.map { "⚠ \($0)" } ?? ""
+        warningLabel.text = warning
         showsStatusOrWarning()
         bringSubviewToFront(hintBar)
         if sidebarRect != .zero {
@@ -243,15 +271,48 @@ public final class TeachScene: SceneView, SandboxScene {
         }
     }
 
+    /// The selected gesture's examples that look like another gesture's, and the warning line: computed when the
+    /// templates or the selection changed, skipped (saying so) past `maximumComparedPairs`.
+    private func lookAlikeCheck() -> (confused: Set<Int>, warning: String) {
+        if let last = lookAlikes, last.selected == selectedIndex, last.templates == library.templates {
+            return (last.confused, last.warning)
+        }
+        let totalExamples = library.templates.gestures.reduce(0) { $0 + $1.examples.count }
+        let result: (confused: Set<Int>, warning: String)
+        if totalExamples * totalExamples <= Self.maximumComparedPairs {
+            let confusions = library.templates.confusions(minimumScore: template.minimumScore)
+            result = (confusedExamples(), confusions.first.map { "⚠ \($0)" } ?? "")
+        } else {
+            result = ([], "look-alike check skipped: \(totalExamples) examples (it compares up to 500)")
+        }
+        lookAlikes = (library.templates, selectedIndex, result.confused, result.warning)
+        return result
+    }
+
+    /// How many gesture rows the sidebar has room for (before the first layout, a screenful).
+    private var gestureRowCapacity: Int {
+        guard sidebarRect != .zero else { return 64 }
+        let compact = sidebarRect.height < 300
+        let rowHeight: CGFloat = compact ? 26 : 34, gap: CGFloat = compact ? 4 : 6
+        // `layoutSidebar` shows row i when the name field, two gaps and i rows leave room for it above + New.
+        let room = sidebarRect.height - 3 * rowHeight - 3 * gap - 4
+        return room < 0 ? 0 : Int(room / (rowHeight + gap)) + 1
+    }
+
+    /// How many thumbnails the strip has room for (before the first layout, a screenful).
+    private var thumbnailCapacity: Int {
+        guard stripRect != .zero, stripRect.height > 0 else { return 64 }
+        // `layoutStrip` shows thumbnail i when its square ends inside the strip.
+        return stripRect.width < stripRect.height ? 0 : Int((stripRect.width - stripRect.height) / (stripRect.height + 8)) + 1
+    }
+
     /// The selected gesture's examples that match another gesture at least as well as their own.
     private func confusedExamples() -> Set<Int> {
         guard let selected = selectedIndex else { return [] }
         let gestures = library.templates.gestures
         var found: Set<Int> = []
         for (index, example) in gestures[selected].examples.enumerated() {
-            var without = library.templates
-            without.gestures[selected].examples.remove(at: index)
-            let matches = without.matches(for: example)
+            let matches = library.templates.matches(for: example, excluding: (selected, index))
             let own = matches.first { $0.name == gestures[selected].name }?.score
             if let best = matches.first, best.name != gestures[selected].name, best.score >= (own ?? template.minimumScore) {
                 found.insert(index)
@@ -280,13 +341,21 @@ public final class TeachScene: SceneView, SandboxScene {
     }
 
     /// Adds a gesture with the first free preset name and selects it.
-    public func newGesture() {
+    /// `cleanPaper`: + New clears the last gesture's stroke, matches and result (a first stroke drawn with no
+    /// gesture selected makes one and keeps its own).
+    public func newGesture(cleanPaper: Bool = true) {
         let taken = Set(library.templates.gestures.map(\.name))
         let name = Self.presetNames.first { !taken.contains($0) }
             ?? (1...).lazy.map { "gesture \($0)" }.first { !taken.contains($0) }!
         library.templates.gestures.append(TaughtGesture(name: name))
         selectedIndex = library.templates.gestures.count - 1
         mode = .teach
+        // A clean paper: the last gesture's stroke, matches and result are not this one's (issue 35).
+        if cleanPaper {
+            canvas.finishedColor = nil
+            matchList.matches = []
+            resultLabel.text = ""
+        }
         statusLabel.text = "Draw examples of \(name) · tap the name to rename it"
         refresh()
     }
@@ -318,14 +387,24 @@ public final class TeachScene: SceneView, SandboxScene {
         refresh()
     }
 
+    /// Saves to the `--gestures` file (or, live without one, the recovery file); a Save that wrote nothing says
+    /// why on the status line and on standard error, and the run exits 1 unless a later Save wrote.
     public func save() {
         do {
-            try library.save()
+            GestureLibrary.lastSaveFailure = nil
+            guard let path = try library.save() else {
+                statusLabel.text = "not saved: a replay writes only the file --gestures names"
+                statusLabel.textColor = ScenePalette.ink
+                return
+            }
             let examples = library.templates.gestures.reduce(0) { $0 + $1.examples.count }
             statusLabel.text = "saved \(Self.count(library.templates.gestures.count, "gesture")) "
-                + "(\(Self.count(examples, "example"))) to \(library.path)"
+                + "(\(Self.count(examples, "example"))) to \(path)"
+                + (library.path == nil ? " (--gestures FILE names the file)" : "")
             statusLabel.textColor = ScenePalette.ink
         } catch {
+            GestureLibrary.lastSaveFailure = "\(error)"
+            ErrorLine.write("\(error)")
             statusLabel.text = "\(error)"
             statusLabel.textColor = ScenePalette.failure
         }
@@ -350,7 +429,7 @@ public final class TeachScene: SceneView, SandboxScene {
                 canvas.finishedColor = nil
                 return
             }
-            if selectedIndex == nil { newGesture() }
+            if selectedIndex == nil { newGesture(cleanPaper: false) }
             guard let selected = selectedIndex else { return }
             library.templates.gestures[selected].examples.append(drawing)
             let gesture = library.templates.gestures[selected]

@@ -89,25 +89,13 @@ public enum CheckmarkShape: TwoArmShape {
     public static let cornerDirection = CGPoint(x: 0, y: 1)
     public static var defaultConfiguration: Configuration { Configuration() }
 
-    private static func f(_ value: CGFloat) -> String { StrokeFailure.format(value) }
-    /// Two ratios to one decimal, or two where one decimal would show them equal.
-    private static func distinct(_ a: CGFloat, _ b: CGFloat) -> (String, String) {
-        let digits = String(format: "%.1f", Double(a)) == String(format: "%.1f", Double(b)) ? "%.2f" : "%.1f"
-        return (String(format: digits, Double(a)), String(format: digits, Double(b)))
-    }
-
-    private static func percent(_ share: CGFloat) -> String { "\(Int((share * 100).rounded()))%" }
-
     public static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
         let path = arms.path
         let travelled = path.arcLength[path.count - 1]
         let leftward = path.bounds.maxX - arms.end.x
         if leftward >= c.leftwardPoints, leftward > c.maximumLeftwardShare * travelled {
             let share = leftward / travelled
-            return StrokeFailure("heads left \(f(leftward.rounded())) pt, \(percent(share)) of the stroke so far > "
-                                 + "maximumLeftwardShare \(percent(c.maximumLeftwardShare))",
-                                 ["leftward": Double(leftward), "leftwardShare": Double(share),
-                                  "maximumLeftwardShare": Double(c.maximumLeftwardShare)])
+            return StrokeFailure(.headsLeft(leftward: leftward, share: share, maximumLeftwardShare: c.maximumLeftwardShare))
         }
         let decision = max(c.decisionFraction * path.extent, c.decisionPoints)
         let depth = arms.firstArmDepth, rise = arms.secondArmReach, fall = arms.secondArmFallBack
@@ -115,10 +103,7 @@ public enum CheckmarkShape: TwoArmShape {
         // back down keeps heading right (a `w`, an N, a zig-zag).
         if depth >= decision, rise >= max(decision, c.upArmOverDownArm * depth), fall >= decision,
            fall > c.turnBackShare * rise, arms.end.x >= path.points[arms.secondArmReachIndex].x {
-            return StrokeFailure("up arm turns back down \(f(fall.rounded())) pt after rising \(f(rise.rounded())) pt, "
-                                 + "\(percent(fall / rise)) > turnBackShare \(percent(c.turnBackShare))",
-                                 ["fallBack": Double(fall), "rise": Double(rise),
-                                  "turnBackShare": Double(c.turnBackShare)])
+            return StrokeFailure(.upArmTurnsBack(fall: fall, rise: rise, turnBackShare: c.turnBackShare))
         }
         return nil
     }
@@ -309,8 +294,7 @@ public enum CheckmarkShape: TwoArmShape {
     public static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
         let path = arms.path
         if path.extent < c.minimumExtent {
-            return StrokeFailure("too small: \(f(path.extent.rounded())) pt across < minimumExtent \(f(c.minimumExtent)) pt",
-                                 ["extent": Double(path.extent), "minimumExtent": Double(c.minimumExtent)])
+            return StrokeFailure(.tooSmall(extent: path.extent, minimumExtent: c.minimumExtent))
         }
         let judged = judgedArms(of: arms, configuration: c)
         let corner = path.points[judged.corner]
@@ -319,58 +303,40 @@ public enum CheckmarkShape: TwoArmShape {
         let decision = max(c.decisionFraction * path.extent, c.decisionPoints)
         let dip = leadInDip(of: path, before: judged.downStart) / path.extent
         if dip > c.maximumLeadInDip {
-            return StrokeFailure("the lead-in dips \(f(dip)) of the size (a V before the ✓) > maximumLeadInDip "
-                                 + "\(f(c.maximumLeadInDip))", ["leadInDip": Double(dip), "maximumLeadInDip": Double(c.maximumLeadInDip)])
+            return StrokeFailure(.leadInDips(dip: dip, maximumLeadInDip: c.maximumLeadInDip))
         }
         if down.length < c.jitterPoints {
-            return StrokeFailure("no down arm: \(f(down.length.rounded())) pt before the lowest point < "
-                                 + "jitterPoints \(f(c.jitterPoints)) pt",
-                                 ["downArm": Double(down.length), "jitterPoints": Double(c.jitterPoints)])
+            return StrokeFailure(.noDownArm(downArm: down.length, jitterPoints: c.jitterPoints))
         }
         if up.length < decision {
-            return StrokeFailure("no up arm: \(f(up.length.rounded())) pt after the lowest point < \(f(decision.rounded())) pt",
-                                 ["upArm": Double(up.length), "decision": Double(decision)])
+            return StrokeFailure(.noUpArm(upArm: up.length, decision: decision))
         }
         let ratio = up.length / down.length
         if ratio > c.maximumArmRatio {
-            return StrokeFailure("no real down arm: up arm \(f(ratio.rounded()))× the down arm > maximumArmRatio "
-                                 + "\(f(c.maximumArmRatio))",
-                                 ["armRatio": Double(ratio), "maximumArmRatio": Double(c.maximumArmRatio)])
+            return StrokeFailure(.noRealDownArm(armRatio: ratio, maximumArmRatio: c.maximumArmRatio))
         }
         if !c.downArmDegrees.contains(down.degrees) {
-            return StrokeFailure("down arm heads \(f(down.degrees.rounded()))°, outside downArmDegrees "
-                                 + "\(f(c.downArmDegrees.lowerBound))…\(f(c.downArmDegrees.upperBound))°",
-                                 ["downArmDegrees": Double(down.degrees), "lowest": Double(c.downArmDegrees.lowerBound),
-                                  "highest": Double(c.downArmDegrees.upperBound)])
+            return StrokeFailure(.armHeading(arm: "down", degrees: down.degrees, range: c.downArmDegrees))
         }
         if !c.upArmDegrees.contains(up.degrees) {
-            return StrokeFailure("up arm heads \(f(up.degrees.rounded()))°, outside upArmDegrees "
-                                 + "\(f(c.upArmDegrees.lowerBound))…\(f(c.upArmDegrees.upperBound))°",
-                                 ["upArmDegrees": Double(up.degrees), "lowest": Double(c.upArmDegrees.lowerBound),
-                                  "highest": Double(c.upArmDegrees.upperBound)])
+            return StrokeFailure(.armHeading(arm: "up", degrees: up.degrees, range: c.upArmDegrees))
         }
         let upPath = ChevronShape.coarsePathLength(path, from: judged.corner, to: judged.upEnd)
         let slack = 0.1 * path.extent
         if upPath > c.upArmStraightness * up.length + slack {
-            let ratio = (upPath - slack) / up.length
-            return StrokeFailure("up arm is not one stroke: path \(f(upPath.rounded())) pt > upArmStraightness "
-                                 + "\(f(c.upArmStraightness)) × chord \(f(up.length.rounded())) pt + \(f(slack.rounded())) pt",
-                                 ["pathOverChord": Double(ratio), "upArmStraightness": Double(c.upArmStraightness)])
+            return StrokeFailure(.upArmNotOneStroke(path: upPath, chord: up.length, slack: slack,
+                                                    upArmStraightness: c.upArmStraightness))
         }
         if let loop = loopAroundCorner(of: path, downStart: judged.downStart, corner: judged.corner,
                                        minimum: c.minimumLoopAroundCorner * path.extent) {
-            return StrokeFailure("the lowest point is on a loop: the stroke crosses itself around it after "
-                                 + "\(f(loop.rounded())) pt ≥ minimumLoopAroundCorner \(f(c.minimumLoopAroundCorner)) × "
-                                 + "\(f(path.extent.rounded())) pt, no down arm leads into it",
-                                 ["loop": Double(loop / path.extent), "minimumLoopAroundCorner": Double(c.minimumLoopAroundCorner)])
+            return StrokeFailure(.loopAroundCorner(loop: loop, extent: path.extent,
+                                                   minimumLoopAroundCorner: c.minimumLoopAroundCorner))
         }
         let rise = corner.y - (path.points[judged.corner...judged.upEnd].map(\.y).min() ?? corner.y)
         let upDip = Self.dip(of: path, from: judged.corner, to: judged.upEnd)
         if upDip > c.maximumUpArmDip * max(rise, 1) {
-            let share = upDip / max(rise, 1)
-            return StrokeFailure("up arm dips \(f(upDip.rounded())) pt and climbs again, \(f(share)) of its rise "
-                                 + "\(f(rise.rounded())) pt > maximumUpArmDip \(f(c.maximumUpArmDip))",
-                                 ["upArmDip": Double(share), "maximumUpArmDip": Double(c.maximumUpArmDip)])
+            return StrokeFailure(.upArmDips(dip: upDip, share: upDip / max(rise, 1), rise: rise,
+                                            maximumUpArmDip: c.maximumUpArmDip))
         }
         let downBulge = bulge(of: path, from: judged.downStart, to: judged.corner, c)
         let upBulge = bulge(of: path, from: judged.corner, to: judged.upEnd, c)
@@ -379,24 +345,18 @@ public enum CheckmarkShape: TwoArmShape {
                                              downBulge: downBulge, upBulge: upBulge,
                                              heightRatio: heightRatio(of: path, judged))
             if discriminant.score(features) < 0 {
-                let needed = neededArmRatio(discriminant, features)
-                let (r, n) = distinct(ratio, needed)
-                return StrokeFailure("arms too even (more a v): up arm \(r)× the down arm, a ✓'s is at least \(n)× "
-                                     + "at these angles",
-                                     ["armRatio": Double(ratio), "neededArmRatio": Double(needed)])
+                return StrokeFailure(.armsTooEvenForAngles(armRatio: ratio,
+                                                           neededArmRatio: neededArmRatio(discriminant, features)))
             }
         } else if ratio < c.minimumArmRatio {
-            return StrokeFailure("arms too even (more a v): up arm \(distinct(ratio, c.minimumArmRatio).0)× the down "
-                                 + "arm < minimumArmRatio \(f(c.minimumArmRatio))",
-                                 ["armRatio": Double(ratio), "minimumArmRatio": Double(c.minimumArmRatio)])
+            return StrokeFailure(.armsTooEven(armRatio: ratio, minimumArmRatio: c.minimumArmRatio))
         }
         if downBulge > c.maximumBulge {
-            return StrokeFailure("down arm bulges \(f(downBulge)) > maximumBulge \(f(c.maximumBulge))",
-                                 ["downArmBulge": Double(downBulge), "maximumBulge": Double(c.maximumBulge)])
+            return StrokeFailure(.armBulges(arm: "down", bulge: downBulge, limitName: "maximumBulge", limit: c.maximumBulge))
         }
         if upBulge > c.maximumUpstrokeBulge {
-            return StrokeFailure("up arm bulges \(f(upBulge)) > maximumUpstrokeBulge \(f(c.maximumUpstrokeBulge))",
-                                 ["upArmBulge": Double(upBulge), "maximumUpstrokeBulge": Double(c.maximumUpstrokeBulge)])
+            return StrokeFailure(.armBulges(arm: "up", bulge: upBulge, limitName: "maximumUpstrokeBulge",
+                                            limit: c.maximumUpstrokeBulge))
         }
         return nil
     }

@@ -68,8 +68,6 @@ public enum ChevronShape: TwoArmShape {
         public init() {}
     }
 
-    private static func f(_ value: CGFloat) -> String { StrokeFailure.format(value) }
-
     /// Nothing a ">" is drawn from rules a prefix out: a climbing start may be a lead-in (↗), a leftward one a hook
     /// (←), a bent one a small loop; so every rule waits for the lift (a second finger fails it in the recognizer).
     public static func prefixFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? { nil }
@@ -116,10 +114,7 @@ public enum ChevronShape: TwoArmShape {
     /// An arm whose path runs longer than `armStraightness` × its chord + slack.
     private static func crooked(_ arm: String, path: CGFloat, chord: CGFloat, slack: CGFloat,
                                 _ c: Configuration) -> StrokeFailure {
-        let ratio = (path - slack) / chord
-        return StrokeFailure("\(arm) arm is not straight: path \(f(path.rounded())) pt > armStraightness "
-                             + "\(f(c.armStraightness)) × chord \(f(chord.rounded())) pt + \(f(slack.rounded())) pt",
-                             ["pathOverChord": Double(ratio), "armStraightness": Double(c.armStraightness)])
+        StrokeFailure(.armNotStraight(arm: arm, path: path, chord: chord, slack: slack, armStraightness: c.armStraightness))
     }
 
     /// The stroke as drawn is judged first; when it fails and a lead-in can be left out, the rest is judged again
@@ -127,8 +122,7 @@ public enum ChevronShape: TwoArmShape {
     public static func finalFailure(of arms: TwoArmStroke, configuration c: Configuration) -> StrokeFailure? {
         let extent = arms.path.extent
         if extent < c.minimumExtent {
-            return StrokeFailure("too small: \(f(extent.rounded())) pt across < minimumExtent \(f(c.minimumExtent)) pt",
-                                 ["extent": Double(extent), "minimumExtent": Double(c.minimumExtent)])
+            return StrokeFailure(.tooSmall(extent: extent, minimumExtent: c.minimumExtent))
         }
         // Balance from the touch-down point: at 40 pt the settle radius (10 pt) is a quarter of the stroke, and
         // measured from the settled start a short first arm looked stubby (cross-validation, 40 pt: 90 %).
@@ -147,13 +141,10 @@ public enum ChevronShape: TwoArmShape {
         let first = start.offset(to: arms.corner), second = arms.secondArm
         let slack = max(0.05 * extent, c.minimumArmSlack)
         if tip == 0 {
-            return StrokeFailure("starts leftwards: no rightward arm before the tip at the touch-down",
-                                 ["firstArm": 0, "secondArm": Double(second.length)])
+            return StrokeFailure(.startsLeftwards(secondArm: second.length))
         }
         if first.degrees < -c.maximumClimbDegrees {
-            return StrokeFailure("first arm climbs \(f(-first.degrees.rounded()))° > maximumClimbDegrees "
-                                 + "\(f(c.maximumClimbDegrees))°",
-                                 ["climbDegrees": Double(-first.degrees), "maximumClimbDegrees": Double(c.maximumClimbDegrees)])
+            return StrokeFailure(.firstArmClimbs(degrees: -first.degrees, maximumClimbDegrees: c.maximumClimbDegrees))
         }
         // Past a lead-in, the better of the arm with and without it: a curved arm's flat start is part of it.
         let balance = [balanceFrom, 0].map { index -> CGFloat in
@@ -161,9 +152,7 @@ public enum ChevronShape: TwoArmShape {
             return min(whole, second.length) / max(whole, second.length, 1e-9)
         }.max() ?? 0
         if balance < c.minimumArmBalance {
-            return StrokeFailure("one arm stubby: the shorter is \(f(balance)) of the longer < minimumArmBalance "
-                                 + "\(f(c.minimumArmBalance))",
-                                 ["armBalance": Double(balance), "minimumArmBalance": Double(c.minimumArmBalance)])
+            return StrokeFailure(.armStubby(balance: balance, minimumArmBalance: c.minimumArmBalance))
         }
         // A first arm curved into the tip heads steeper near it, past its flat start; more so when the whole arm
         // is one smooth bow whose chord heads as a ">"'s does.
@@ -174,30 +163,21 @@ public enum ChevronShape: TwoArmShape {
             steepest += bowed ? c.bowedArmExtraDegrees : c.curvedArmExtraDegrees
         }
         if first.degrees < c.firstArmDegrees.lowerBound || first.degrees > steepest {
-            return StrokeFailure("first arm heads \(f(first.degrees.rounded()))°, outside firstArmDegrees "
-                                 + "\(f(c.firstArmDegrees.lowerBound))…\(f(c.firstArmDegrees.upperBound))°",
-                                 ["firstArmDegrees": Double(first.degrees), "lowest": Double(c.firstArmDegrees.lowerBound),
-                                  "highest": Double(c.firstArmDegrees.upperBound)])
+            return StrokeFailure(.armHeading(arm: "first", degrees: first.degrees, range: c.firstArmDegrees))
         }
         var secondDegrees = second.degrees
         if secondDegrees < 0 { secondDegrees += 360 }
         if !c.secondArmDegrees.contains(secondDegrees) {
-            return StrokeFailure("second arm heads \(f(secondDegrees.rounded()))°, outside secondArmDegrees "
-                                 + "\(f(c.secondArmDegrees.lowerBound))…\(f(c.secondArmDegrees.upperBound))°",
-                                 ["secondArmDegrees": Double(secondDegrees), "lowest": Double(c.secondArmDegrees.lowerBound),
-                                  "highest": Double(c.secondArmDegrees.upperBound)])
+            return StrokeFailure(.armHeading(arm: "second", degrees: secondDegrees, range: c.secondArmDegrees))
         }
         let opening = secondDegrees - first.degrees
         if from != arms.settledStartIndex, opening < c.minimumLeadInOpeningDegrees {
-            return StrokeFailure("arms too parallel past the lead-in (a brace?): \(f(opening.rounded()))° apart < "
-                                 + "minimumLeadInOpeningDegrees \(f(c.minimumLeadInOpeningDegrees))°",
-                                 ["openingDegrees": Double(opening),
-                                  "minimumLeadInOpeningDegrees": Double(c.minimumLeadInOpeningDegrees)])
+            return StrokeFailure(.armsTooParallel(opening: opening,
+                                                  minimumLeadInOpeningDegrees: c.minimumLeadInOpeningDegrees))
         }
         let drop = (arms.end.y - start.y) / extent
         if drop < c.minimumDrop {
-            return StrokeFailure("does not end below its start: drops \(f(drop)) of its size < minimumDrop "
-                                 + "\(f(c.minimumDrop))", ["drop": Double(drop), "minimumDrop": Double(c.minimumDrop)])
+            return StrokeFailure(.doesNotDrop(drop: drop, minimumDrop: c.minimumDrop))
         }
         let firstPath = coarsePathLength(path, from: from, to: tip)
         if !TwoArmStroke.isStraight(path: firstPath, chord: first.length, ratio: c.armStraightness, slack: slack) {
@@ -209,12 +189,11 @@ public enum ChevronShape: TwoArmShape {
         }
         let firstBulge = path.bulge(from: from, to: tip)
         if firstBulge > c.maximumBulge {
-            return StrokeFailure("first arm bulges \(f(firstBulge)) > maximumBulge \(f(c.maximumBulge))",
-                                 ["firstArmBulge": Double(firstBulge), "maximumBulge": Double(c.maximumBulge)])
+            return StrokeFailure(.armBulges(arm: "first", bulge: firstBulge, limitName: "maximumBulge", limit: c.maximumBulge))
         }
         if arms.secondArmBulge > c.maximumBulge {
-            return StrokeFailure("second arm bulges \(f(arms.secondArmBulge)) > maximumBulge \(f(c.maximumBulge))",
-                                 ["secondArmBulge": Double(arms.secondArmBulge), "maximumBulge": Double(c.maximumBulge)])
+            return StrokeFailure(.armBulges(arm: "second", bulge: arms.secondArmBulge, limitName: "maximumBulge",
+                                            limit: c.maximumBulge))
         }
         return nil
     }

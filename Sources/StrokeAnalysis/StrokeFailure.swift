@@ -1,14 +1,18 @@
 import Foundation
 
-/// Why a stroke can't be the shape, in words that carry the numbers ("down arm bulges 0.31 > maximumBulge 0.22"),
-/// and the same numbers by name, measured value first, so a trace carries them as fields.
+/// Why a stroke can't be the shape: the rule it broke (`StrokeRule`, where each rule is declared once), in words that
+/// carry the numbers ("down arm bulges 0.31 > maximumBulge 0.22"), and the same numbers by name, measured value
+/// first, so a trace carries them as fields.
 public struct StrokeFailure: Sendable, Equatable, CustomStringConvertible {
+    public var rule: StrokeRule
     public var text: String
     public var names: [String]
     public var numbers: [Double]
 
-    public init(_ text: String, _ named: KeyValuePairs<String, Double> = [:]) {
-        self.text = text
+    public init(_ rule: StrokeRule) {
+        self.rule = rule
+        text = rule.message
+        let named = rule.numbers
         names = named.map(\.key)
         numbers = named.map(\.value)
     }

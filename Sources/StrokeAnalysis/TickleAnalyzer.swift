@@ -151,11 +151,9 @@ public struct TickleAnalyzer: StrokeAnalyzer {
             verdict = .failed(furthest.failure)
         }
         if verdict == .possible {
-            verdict = .failed(StrokeFailure(
-                "only \(directionChanges) direction changes of movementPerTickle \(StrokeFailure.format(configuration.movementPerTickle)) pt "
-                    + "< requiredDirectionChanges \(configuration.requiredDirectionChanges)",
-                ["directionChanges": Double(directionChanges),
-                 "requiredDirectionChanges": Double(configuration.requiredDirectionChanges)]))
+            verdict = .failed(StrokeFailure(.tooFewDirectionChanges(
+                changes: directionChanges, movementPerTickle: configuration.movementPerTickle,
+                required: configuration.requiredDirectionChanges)))
         }
         return verdict
     }
@@ -312,10 +310,7 @@ private struct Rub: Sendable {
     /// Why a window that counted its last change a tickle length back is not a tickle yet (nil when none waits).
     func awaitedCountingRun(_ c: TickleAnalyzer.Configuration) -> StrokeFailure? {
         guard let run = windows.lazy.filter(\.isLive).compactMap(\.awaitsCountingRun).first else { return nil }
-        let f = StrokeFailure.format
-        return StrokeFailure(
-            "last run came back \(Int(run.back)) pt < countingRunShare \(f(c.countingRunShare)) × its side's \(Int(run.side)) pt run",
-            ["countingRun": Double(run.back), "sideRun": Double(run.side), "countingRunShare": Double(c.countingRunShare)])
+        return StrokeFailure(.countingRunShort(back: run.back, side: run.side, countingRunShare: c.countingRunShare))
     }
 
     /// Values the frame keeps besides the lent stroke: bounded by its reversals, not by the stroke's length.
@@ -447,17 +442,13 @@ private struct Rub: Sendable {
         let longest = (first + 1..<turns.count - 1).map { abs(along[turns[$0 + 1]] - along[turns[$0]]) }.max() ?? 0
         let allowed = max(c.maximumLeadIn, c.leadInPerRun * longest)
         guard leadIn > allowed else { return true }
-        let f = StrokeFailure.format
-        fail(w, StrokeFailure(
-            "lead-in of \(Int(leadIn)) pt > maximumLeadIn \(f(c.maximumLeadIn)) pt and > leadInPerRun \(f(c.leadInPerRun)) "
-                + "× the longest run's \(Int(longest)) pt",
-            ["leadIn": Double(leadIn), "maximumLeadIn": Double(c.maximumLeadIn), "leadInPerRun": Double(c.leadInPerRun)]))
+        fail(w, StrokeFailure(.leadInTooLong(leadIn: leadIn, longest: longest, maximumLeadIn: c.maximumLeadIn,
+                                             leadInPerRun: c.leadInPerRun)))
         return false
     }
 
     private func leadInFailure(_ c: TickleAnalyzer.Configuration) -> StrokeFailure {
-        StrokeFailure("no sideways tickle length within maximumLeadIn \(StrokeFailure.format(c.maximumLeadIn)) pt of the touch-down",
-                      ["maximumLeadIn": Double(c.maximumLeadIn)])
+        StrokeFailure(.noSidewaysTickle(maximumLeadIn: c.maximumLeadIn))
     }
 
     /// Checks the run between two kept points; fails the window when it drifted across the axis too much.
@@ -498,12 +489,8 @@ private struct Rub: Sendable {
 
     /// The failure of a run, or a first run so far, that drifted across the axis too much.
     private static func movingVertically(across: CGFloat, along: CGFloat, _ c: TickleAnalyzer.Configuration) -> StrokeFailure {
-        let f = StrokeFailure.format
-        return StrokeFailure(
-            "moving vertically: \(Int(across)) pt across the rub > maximumVerticalRatio "
-                + "\(f(c.maximumVerticalRatio)) × \(Int(along)) pt along + verticalSlack \(f(c.verticalSlack)) pt",
-            ["across": Double(across), "along": Double(along),
-             "maximumVerticalRatio": Double(c.maximumVerticalRatio), "verticalSlack": Double(c.verticalSlack)])
+        StrokeFailure(.movingVertically(across: across, along: along, maximumVerticalRatio: c.maximumVerticalRatio,
+                                        verticalSlack: c.verticalSlack))
     }
 
     /// Cumulative travel along and across the axis at kept point `index` (≤ the last noted): the last point's, a
@@ -562,10 +549,8 @@ private struct Rub: Sendable {
         let last = abs(along[turns[n - 1]] - along[turns[n - 2]])
         guard max(previous, last) > c.maximumRunImbalance * min(previous, last) else { return true }
         let imbalance = max(previous, last) / max(min(previous, last), 1e-9)
-        fail(w, StrokeFailure(
-            "uneven back-and-forth: runs of \(Int(previous)) and \(Int(last)) pt, "
-                + "\(StrokeFailure.format(imbalance))× > maximumRunImbalance \(StrokeFailure.format(c.maximumRunImbalance))",
-            ["runImbalance": Double(imbalance), "maximumRunImbalance": Double(c.maximumRunImbalance)]))
+        fail(w, StrokeFailure(.unevenRuns(previous: previous, last: last, imbalance: imbalance,
+                                          maximumRunImbalance: c.maximumRunImbalance)))
         return false
     }
 
@@ -580,11 +565,8 @@ private struct Rub: Sendable {
         var bulge: CGFloat = 0
         for i in a...b { bulge = max(bulge, abs(dx * (across[i] - across[a]) - dy * (along[i] - along[a])) / chord) }
         guard bulge > c.maximumRunBulge * chord + c.verticalSlack else { return true }
-        let f = StrokeFailure.format
-        fail(w, StrokeFailure(
-            "a run turns a corner: \(Int(bulge)) pt off its \(Int(chord)) pt chord > maximumRunBulge "
-                + "\(f(c.maximumRunBulge)) × chord + verticalSlack \(f(c.verticalSlack)) pt",
-            ["runBulge": Double(bulge), "chord": Double(chord), "maximumRunBulge": Double(c.maximumRunBulge)]))
+        fail(w, StrokeFailure(.runTurnsCorner(bulge: bulge, chord: chord, maximumRunBulge: c.maximumRunBulge,
+                                              verticalSlack: c.verticalSlack)))
         return false
     }
 
@@ -597,10 +579,8 @@ private struct Rub: Sendable {
         let longer = max(abs(along[turns[n - 2]] - along[turns[n - 3]]), abs(along[turns[n - 1]] - along[turns[n - 2]]))
         let change = abs(last - previous)
         guard change > c.maximumDriftChange * longer + c.verticalSlack else { return true }
-        fail(w, StrokeFailure(
-            "runs drift apart: \(Int(previous)) and \(Int(last)) pt across the rub, \(Int(change)) pt > maximumDriftChange "
-                + "\(StrokeFailure.format(c.maximumDriftChange)) × \(Int(longer)) pt + verticalSlack \(StrokeFailure.format(c.verticalSlack)) pt",
-            ["driftChange": Double(change), "maximumDriftChange": Double(c.maximumDriftChange)]))
+        fail(w, StrokeFailure(.runsDriftApart(previous: previous, last: last, change: change, longer: longer,
+                                              maximumDriftChange: c.maximumDriftChange, verticalSlack: c.verticalSlack)))
         return false
     }
 
@@ -615,10 +595,7 @@ private struct Rub: Sendable {
         let predicted = earlierAcross / max(abs(earlierAlong), 1e-9) * abs(nowAlong)
         let difference = abs(nowAcross - predicted)
         guard difference > c.parallelSlack else { return true }
-        fail(w, StrokeFailure(
-            "run heads off its side's line: \(Int(difference)) pt across from the run before it > parallelSlack "
-                + "\(StrokeFailure.format(c.parallelSlack)) pt",
-            ["headingDifference": Double(difference), "parallelSlack": Double(c.parallelSlack)]))
+        fail(w, StrokeFailure(.runHeadsOffLine(difference: difference, parallelSlack: c.parallelSlack)))
         return false
     }
 
@@ -637,9 +614,7 @@ private struct Rub: Sendable {
         }
         let backtrack = min(fallBack, riseBack)
         guard backtrack > c.maximumBacktrack else { return true }
-        fail(w, StrokeFailure(
-            "turning back across the rub \(Int(backtrack)) pt > maximumBacktrack \(StrokeFailure.format(c.maximumBacktrack)) pt",
-            ["backtrack": Double(backtrack), "maximumBacktrack": Double(c.maximumBacktrack)]))
+        fail(w, StrokeFailure(.turnsBackAcross(backtrack: backtrack, maximumBacktrack: c.maximumBacktrack)))
         return false
     }
 }

@@ -55,10 +55,21 @@ public struct TemplateSet: Equatable, Sendable {
     /// default `minimumScore` (0.58), so one example is judged much as that floor judges every drawing.
     public static let singleExampleThreshold = 0.6
 
-    public var gestures: [TaughtGesture] { didSet { prepare() } }
-    public var direction: Direction { didSet { prepare() } }
-    public var rotation: Rotation { didSet { prepare() } }
-    public var tuning: TemplateTuning { didSet { prepare() } }
+    /// A gesture's threshold is learned from at most this many of its examples, spread evenly over them (the first,
+    /// the last and those between), each scored against the others: 32 × 31 scores however many were taught, so a
+    /// gesture with 10,000 examples is prepared in bounded time (all pairs took 10⁸ scores).
+    public static let thresholdSample = 32
+    /// Mirror detection reverses at most this many of a gesture's examples (spread evenly) and scores them against
+    /// as many of each other gesture's: at most 5 × 5 scores a pair of gestures, all of them when taught 3–5 times.
+    public static let mirrorSample = 5
+    /// Past this many gestures with examples, mirrors are not looked for (every gesture reads both ways under
+    /// `.learned`): the search pairs every gesture with every other, which is quadratic in the gestures.
+    public static let maximumMirrorGestures = 64
+
+    public var gestures: [TaughtGesture] { didSet { prepare(after: oldValue) } }
+    public var direction: Direction { didSet { prepareAll() } }
+    public var rotation: Rotation { didSet { prepareAll() } }
+    public var tuning: TemplateTuning { didSet { prepareAll() } }
     public let resampleCount: Int
     /// Each gesture's examples prepared for matching.
     private(set) var prepared: [[TemplateShape]] = []
@@ -66,6 +77,22 @@ public struct TemplateSet: Equatable, Sendable {
     public private(set) var reversible: [Bool] = []
     /// Each gesture's threshold, learned from its examples.
     public private(set) var thresholds: [GestureThreshold] = []
+    /// Whether mirrors were looked for (at most `maximumMirrorGestures` gestures with examples, direction `.learned`).
+    public private(set) var mirrorsSearched = false
+    /// The scores (one drawing or example against one example) the last change of the set computed to learn its
+    /// thresholds and mirrors: bounded by the samples, so counted by the tests, not timed.
+    public private(set) var preparationComparisons = 0
+    /// Each gesture's revision: kept while the gesture is unchanged, new when its name or examples change, so what
+    /// was learned from it is kept across edits of other gestures and found stale after its own.
+    private var revisions: [Int] = []
+    private var nextRevision = 0
+    /// Mirrors found, as (revision of the gesture reversed, revision of the gesture it matches as drawn).
+    private var mirrorPairs: Set<MirrorPair> = []
+
+    private struct MirrorPair: Hashable, Sendable {
+        let reversed: Int
+        let asDrawn: Int
+    }
 
     public init(gestures: [TaughtGesture] = [], direction: Direction = TemplateSet.defaultDirection,
                 rotation: Rotation = TemplateSet.defaultRotation, resampleCount: Int = TemplateSet.defaultResampleCount,
@@ -75,7 +102,7 @@ public struct TemplateSet: Equatable, Sendable {
         self.rotation = rotation
         self.tuning = tuning
         self.resampleCount = max(2, resampleCount)
-        prepare()
+        prepareAll()
     }
 
     /// The gesture named `name`, if taught.
@@ -96,10 +123,27 @@ public struct TemplateSet: Equatable, Sendable {
 
     /// Every gesture with at least one example of as many strokes as `drawing`, best first (equal scores by name).
     public func matches(for drawing: GestureExample) -> [TemplateMatch] {
+        matches(for: drawing, excluding: nil)
+    }
+
+    /// `matches(for:)` as if one example were not taught (`gesture`, `example`: indices), without preparing the set
+    /// again: the Teach scene asks it for each example in turn, which re-prepared every example each time (3,000
+    /// examples took 28.6 s to show).
+    public func matches(for drawing: GestureExample, excluding: (gesture: Int, example: Int)?) -> [TemplateMatch] {
+        var comparisons = 0
+        return matches(for: drawing, excluding: excluding, comparisons: &comparisons)
+    }
+
+    /// `matches(for:excluding:)`, adding to `comparisons` the drawing-against-example scores it computed: one per
+    /// example of as many strokes, whatever the thresholds and mirrors (learned when the examples changed).
+    func matches(for drawing: GestureExample, excluding: (gesture: Int, example: Int)?,
+                 comparisons: inout Int) -> [TemplateMatch] {
         let shape = TemplateShape(drawing, count: resampleCount, closedGap: tuning.closedGap)
         var result: [TemplateMatch] = []
         for (index, examples) in prepared.enumerated() {
-            if let best = bestScore(of: shape, against: examples, reversible: reversible[index]) {
+            let skipping = excluding?.gesture == index ? excluding?.example : nil
+            if let best = bestScore(of: shape, against: examples, reversible: reversible[index], skipping: skipping,
+                                    comparisons: &comparisons) {
                 result.append(TemplateMatch(name: gestures[index].name, score: best))
             }
         }
@@ -110,8 +154,17 @@ public struct TemplateSet: Equatable, Sendable {
     /// example at `skipping`.
     func bestScore(of shape: TemplateShape, against examples: [TemplateShape], reversible: Bool,
                    skipping: Int? = nil) -> Double? {
+        var comparisons = 0
+        return bestScore(of: shape, against: examples, reversible: reversible, skipping: skipping,
+                         comparisons: &comparisons)
+    }
+
+    /// `bestScore(of:against:reversible:skipping:)`, adding the scores computed to `comparisons`.
+    func bestScore(of shape: TemplateShape, against examples: [TemplateShape], reversible: Bool, skipping: Int?,
+                   comparisons: inout Int) -> Double? {
         var best: Double?
         for (index, example) in examples.enumerated() where example.strokeCount == shape.strokeCount && index != skipping {
+            comparisons += 1
             best = max(best ?? -1, score(shape, against: example, reversible: reversible))
         }
         return best
@@ -157,41 +210,147 @@ public struct TemplateSet: Equatable, Sendable {
         return max(0, 1 - angle / (.pi / 2))
     }
 
-    private mutating func prepare() {
+    /// Equal when taught alike with the same settings (what was learned follows from those).
+    public static func == (lhs: TemplateSet, rhs: TemplateSet) -> Bool {
+        lhs.gestures == rhs.gestures && lhs.direction == rhs.direction && lhs.rotation == rhs.rotation
+            && lhs.tuning == rhs.tuning && lhs.resampleCount == rhs.resampleCount
+    }
+
+    /// Prepares every gesture again (the settings changed).
+    private mutating func prepareAll() {
+        prepared = []
+        revisions = []
+        mirrorPairs = []
+        mirrorsSearched = false
+        prepare(after: [])
+    }
+
+    /// Prepares what changed since `old`: a gesture equal to one in `old` keeps its prepared examples, revision and
+    /// threshold (unless whether it reads reversed changed); a changed gesture keeps the prepared examples that are
+    /// unchanged at their index (an added example prepares one). Mirrors are looked for between the changed gestures
+    /// and the rest only.
+    private mutating func prepare(after old: [TaughtGesture]) {
+        var comparisons = 0
         let count = resampleCount, closedGap = tuning.closedGap
-        prepared = gestures.map { $0.examples.map { TemplateShape($0, count: count, closedGap: closedGap) } }
-        reversible = gestures.indices.map { index in
+        // Old gestures by name, made only when a gesture is not where it was (one added or dropped before it).
+        var byName: [String: Int]?
+        let oldPrepared = prepared, oldRevisions = revisions, oldReversible = reversible, oldThresholds = thresholds
+        var kept: [Int?] = []
+        kept.reserveCapacity(gestures.count)
+        prepared = []
+        prepared.reserveCapacity(gestures.count)
+        revisions = []
+        revisions.reserveCapacity(gestures.count)
+        for (index, gesture) in gestures.enumerated() {
+            let atIndex = index < old.count && index < oldPrepared.count ? index : nil
+            var same = atIndex.flatMap { old[$0] == gesture ? $0 : nil }
+            var named: Int?
+            if same == nil, !old.isEmpty {
+                if byName == nil {
+                    var names: [String: Int] = [:]
+                    for (index, gesture) in old.enumerated() where index < oldPrepared.count { names[gesture.name] = index }
+                    byName = names
+                }
+                named = byName?[gesture.name]
+                same = named.flatMap { old[$0] == gesture ? $0 : nil }
+            }
+            if let same {
+                prepared.append(oldPrepared[same])
+                revisions.append(oldRevisions[same])
+                kept.append(same)
+                continue
+            }
+            let base = named ?? atIndex
+            let before = base.map { old[$0].examples } ?? []
+            prepared.append(gesture.examples.enumerated().map { e, example in
+                if let base, e < before.count, before[e] == example { return oldPrepared[base][e] }
+                return TemplateShape(example, count: count, closedGap: closedGap)
+            })
+            revisions.append(nextRevision)
+            nextRevision += 1
+            kept.append(nil)
+        }
+        findMirrors(changed: gestures.indices.filter { kept[$0] == nil }, comparisons: &comparisons)
+        let mirrored = Set(mirrorPairs.map(\.reversed))
+        reversible = revisions.map { revision in
             switch direction {
             case .asDrawn: return false
             case .either: return true
-            case .learned: return !hasMirror(index)
+            case .learned: return !mirrored.contains(revision)
             }
         }
-        thresholds = gestures.indices.map(learnThreshold)
+        thresholds = gestures.indices.map { index in
+            if let same = kept[index], oldReversible[same] == reversible[index] { return oldThresholds[same] }
+            return learnThreshold(index, comparisons: &comparisons)
+        }
+        preparationComparisons = comparisons
     }
 
-    /// Whether most of the gesture's examples, reversed, match another gesture's examples as drawn.
-    private func hasMirror(_ index: Int) -> Bool {
-        let reversed = gestures[index].examples.map {
-            TemplateShape(GestureExample(strokes: $0.strokes.reversed().map { $0.reversed() }), count: resampleCount,
-                          closedGap: tuning.closedGap)
+    /// The indices of at most `limit` of `count` items, spread evenly from the first to the last.
+    static func sample(_ count: Int, limit: Int) -> [Int] {
+        guard count > limit else { return Array(0..<count) }
+        guard limit > 1 else { return limit == 1 ? [0] : [] }
+        return (0..<limit).map { $0 * (count - 1) / (limit - 1) }
+    }
+
+    /// Updates `mirrorPairs` for the gestures at `changed`: pairs with a revision no longer taught are dropped, and
+    /// each changed gesture is tried both ways against every other gesture with examples. Looked for again from
+    /// scratch when the search was off (too many gestures) and no longer is.
+    private mutating func findMirrors(changed: [Int], comparisons: inout Int) {
+        let taught = gestures.indices.filter { !prepared[$0].isEmpty }
+        guard direction == .learned, taught.count <= Self.maximumMirrorGestures else {
+            mirrorPairs = []
+            mirrorsSearched = false
+            return
         }
-        guard !reversed.isEmpty else { return false }
-        for other in prepared.indices where other != index {
+        let fresh = mirrorsSearched ? Set(changed) : Set(taught)
+        if !mirrorPairs.isEmpty {
+            let live = Set(revisions)
+            mirrorPairs = mirrorPairs.filter { live.contains($0.reversed) && live.contains($0.asDrawn) }
+        }
+        mirrorsSearched = true
+        var samples: [Int: [TemplateShape]] = [:], reversedSamples: [Int: [TemplateShape]] = [:]
+        func sample(_ index: Int) -> [TemplateShape] {
+            if let found = samples[index] { return found }
+            let picked = Self.sample(prepared[index].count, limit: Self.mirrorSample).map { prepared[index][$0] }
+            samples[index] = picked
+            return picked
+        }
+        func reversedSample(_ index: Int) -> [TemplateShape] {
+            if let found = reversedSamples[index] { return found }
+            let examples = gestures[index].examples
+            let picked = Self.sample(examples.count, limit: Self.mirrorSample).map {
+                TemplateShape(GestureExample(strokes: examples[$0].strokes.reversed().map { $0.reversed() }),
+                              count: resampleCount, closedGap: tuning.closedGap)
+            }
+            reversedSamples[index] = picked
+            return picked
+        }
+        /// Whether most of `index`'s sampled examples, reversed, match `other`'s sampled examples as drawn.
+        func mirrors(_ index: Int, _ other: Int) -> Bool {
+            let reversed = reversedSample(index), targets = sample(other)
             let alike = reversed.filter {
-                (bestScore(of: $0, against: prepared[other], reversible: false) ?? 0) >= Self.mirrorScore
+                (bestScore(of: $0, against: targets, reversible: false, skipping: nil, comparisons: &comparisons) ?? 0)
+                    >= Self.mirrorScore
             }.count
-            if 2 * alike > reversed.count { return true }
+            return 2 * alike > reversed.count
         }
-        return false
+        for index in taught where fresh.contains(index) {
+            for other in taught where other != index && !(fresh.contains(other) && other < index) {
+                if mirrors(index, other) { mirrorPairs.insert(MirrorPair(reversed: revisions[index], asDrawn: revisions[other])) }
+                if mirrors(other, index) { mirrorPairs.insert(MirrorPair(reversed: revisions[other], asDrawn: revisions[index])) }
+            }
+        }
     }
 
-    /// Each example against the others: the threshold sits `thresholdMargin` (and at least `spreadFactor` × their
-    /// spread) below the lowest, at most `highestThreshold`.
-    private func learnThreshold(_ index: Int) -> GestureThreshold {
-        let examples = prepared[index]
+    /// The sampled examples (`thresholdSample`) each against the others: the threshold sits `thresholdMargin` (and
+    /// at least `spreadFactor` × their spread) below the lowest, at most `highestThreshold`.
+    private func learnThreshold(_ index: Int, comparisons: inout Int) -> GestureThreshold {
+        guard prepared[index].count > 1 else { return GestureThreshold(threshold: Self.singleExampleThreshold) }
+        let examples = Self.sample(prepared[index].count, limit: Self.thresholdSample).map { prepared[index][$0] }
         let own = examples.indices.compactMap {
-            bestScore(of: examples[$0], against: examples, reversible: reversible[index], skipping: $0)
+            bestScore(of: examples[$0], against: examples, reversible: reversible[index], skipping: $0,
+                      comparisons: &comparisons)
         }
         guard let low = own.min(), let high = own.max() else {
             return GestureThreshold(threshold: Self.singleExampleThreshold)

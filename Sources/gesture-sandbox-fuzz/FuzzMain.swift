@@ -8,20 +8,20 @@ import SandboxScenes
 
 /// A seeded mutation fuzzer for the doors hostile input comes through: the recording parser (`recordings`), the
 /// engine's dispatch (`dispatch`), the subcommands' inputs (`traces` for timeline and check, `tuning` files,
-/// Linux recordings given to `imports`), and the way the app ends (`signals`: the built app, `--app`, signalled
+/// Linux recordings given to `imports`, the `gestures` file and the Teach scene's Save), and the way the app ends (`signals`: the built app, `--app`, signalled
 /// at random moments). Every input it runs is first written to `OUT/current` so a crash leaves it behind; an
 /// input slower than a second, or breaking what its target checks, is saved to `OUT/` and reported with the seed;
 /// one running past `--hang-seconds` (10) ends the run as a hang finding (`HangWatchdog`). `long-hold` is the
 /// memory check of a held gesture (`LongHold`), not a fuzzer.
 ///
-///     gesture-sandbox-fuzz recordings|dispatch|traces|tuning|imports [--seconds S] [--hang-seconds S] [--seed N]
+///     gesture-sandbox-fuzz recordings|dispatch|traces|tuning|imports|gestures [--seconds S] [--hang-seconds S] [--seed N]
 ///         [--out DIR] SEED_FILES...
 ///     gesture-sandbox-fuzz signals --app PATH [...] SEED_RECORDINGS...
 ///     gesture-sandbox-fuzz long-hold --app PATH [--minutes M] [--bound MB] [--out DIR]
 @main
 @MainActor
 enum FuzzMain {
-    static let targets = ["recordings", "dispatch", "traces", "tuning", "imports", "signals", "long-hold"]
+    static let targets = ["recordings", "dispatch", "traces", "tuning", "imports", "gestures", "signals", "long-hold"]
 
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -64,6 +64,7 @@ enum FuzzMain {
         case "traces": fuzzer.fuzzTraces(for: seconds)
         case "tuning": fuzzer.fuzzTuning(for: seconds)
         case "imports": fuzzer.fuzzImports(for: seconds)
+        case "gestures": fuzzer.fuzzGestures(for: seconds)
         default: fuzzer.fuzzSignals(for: seconds, app: app!)
         }
         print(report)

@@ -73,6 +73,17 @@ struct TuningPanelModelTests {
         #expect(model.recognizers(in: window, at: CGPoint(x: 20, y: 20)).isEmpty)
     }
 
+    /// Issue 35 point 6: a value is marked tuned only while it differs from what the scene set; after Android and
+    /// then UIKit again (the scene's own values, UIKit's defaults), none is.
+    @Test func choosingUIKitAgainLeavesNothingMarkedTuned() {
+        let recognizers = model.recognizers(in: window, at: CGPoint(x: 200, y: 200))
+        model.choose(TuningPreset.android, in: window)
+        #expect(model.rows(for: recognizers).contains { $0.isTuned })
+        model.choose(TuningPreset.uikit, in: window)
+        #expect(model.stateTitle == "UIKit")
+        #expect(model.rows(for: recognizers).allSatisfy { !$0.isTuned }, "\(model.rows(for: recognizers))")
+    }
+
     @Test func valuesAreClampedToTheirRangeAndTheSlopCircleFollowsDistances() {
         model.set("tap.allowableMovement", to: 500, in: window)
         #expect(tap.allowableMovement == 200)

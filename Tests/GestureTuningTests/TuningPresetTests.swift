@@ -33,7 +33,11 @@ struct TuningPresetTests {
 
     @Test func uikitSetsEveryBuiltInDefault() {
         let values = TuningPreset.uikit.values(in: .builtIn)
-        #expect(values.count == TuningCatalog.builtIn.parameters.count)
+        // Every recognizer threshold; of the scroll view's settings only the press delay (paging, bounces, … stay the
+        // scene's).
+        #expect(values.count == TuningCatalog.builtIn.parameters.filter {
+            $0.kind != "scroll" || $0.id == "scroll.contentTouchDelay"
+        }.count)
         #expect(values["tap.allowableMovement"] == 45)
         #expect(values["tap.maximumTapDuration"] == 0.75)
         #expect(values["tap.maximumIntervalBetweenTaps"] == 0.35)
@@ -64,5 +68,30 @@ struct TuningPresetTests {
         #expect((tap.allowableMovement, press.minimumPressDuration, pan.hysteresis, edge.hysteresis) == (45, 0.5, 10, 15))
         model.set("pan.hysteresis", to: 12, in: window)
         #expect(model.presetID == nil, "an edited preset is custom")
+    }
+}
+
+/// The scroll view's settings in F6: a preset sets the platform's press delay and nothing else of a scroll view;
+/// tuning a flag reaches the scroll view through its pan.
+@MainActor
+@Suite struct ScrollTuningTests {
+    @Test func presetsSetThePressDelayOnly() {
+        #expect(TuningPreset.uikit.values(in: .builtIn)["scroll.contentTouchDelay"] == 0.15)
+        #expect(TuningPreset.android.values(in: .builtIn)["scroll.contentTouchDelay"] == 0.1)
+        #expect(TuningPreset.flutter.values(in: .builtIn)["scroll.contentTouchDelay"] == 0.1)
+        #expect(TuningPreset.uikit.values(in: .builtIn)["scroll.isPagingEnabled"] == nil)
+    }
+
+    @Test func flagsReachTheScrollView() {
+        let scroll = ScrollView(name: "list")
+        let parameter = TuningCatalog.builtIn.parameter("scroll.delaysContentTouches")!
+        #expect(parameter.appliesTo(scroll.panGestureRecognizer))
+        #expect(!parameter.appliesTo(scroll.pinchGestureRecognizer))
+        parameter.set(0, on: scroll.panGestureRecognizer)
+        #expect(!scroll.delaysContentTouches)
+        #expect(parameter.format(0) == "off")
+        let rate = TuningCatalog.builtIn.parameter("scroll.decelerationRate")!
+        rate.set(0.99, on: scroll.panGestureRecognizer)
+        #expect(scroll.decelerationRate == .fast)
     }
 }

@@ -90,6 +90,53 @@ import Testing
         #expect(error("[1e999]") == "g.json:1:2: number 1e999 is too large")
     }
 
+    /// Issue 36, class 1: `Int(found)` trapped (SIGILL) on a whole version past Int's range.
+    @Test func aVersionPastIntsRangeIsRefusedNotATrap() {
+        for version in ["1e300", "-1e300", "9223372036854775808", "1.8446744073709552e19", "9007199254740993"] {
+            #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": \(version), \"gestures\": []}")
+                    .hasPrefix("g.json:1:51: version "), "version \(version)")
+        }
+        #expect(error("{\"format\": \"gesture-sandbox-gestures\", \"version\": 1e300, \"gestures\": []}")
+                == "g.json:1:51: version 1e+300 is not one this reader knows (1)")
+    }
+
+    /// Issue 36, classes 6 and 7: the file had no limits (24 MB of points peaked at 565 MB; 100,000 gestures never
+    /// loaded, each name searched for among those before it). Each limit is one line naming the place.
+    @Test func everyLimitIsOneLineNamingThePlace() {
+        let head = "{\"format\": \"gesture-sandbox-gestures\", \"version\": 1, \"gestures\": [\n"
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [[[1e10, 0, 0]]]}]}")
+                == "g.json:2:29: a point of \"a\" is beyond ±1e9 (x 10000000000.0, y 0.0)")
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [[[1e308, 0, 0], [1.7e308, 10, 0.1]]]}]}")
+                == "g.json:2:29: a point of \"a\" is beyond ±1e9 (x 1e+308, y 0.0)")
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [[[0, 0, 2e6]]]}]}")
+                == "g.json:2:29: a point of \"a\" has a time of 2000000.0 s, beyond 1000000 s")
+        let strokes = "[" + Array(repeating: "[[0, 0, 0]]", count: 17).joined(separator: ", ") + "]"
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [\(strokes)]}]}")
+                == "g.json:2:28: an example of \"a\" has 17 strokes, more than 16")
+        let points = "[" + Array(repeating: "[0, 0, 0]", count: 10_001).joined(separator: ",") + "]"
+        #expect(error(head + "{\"name\": \"a\", \"examples\": [\(points)]}]}")
+                == "g.json:2:28: a stroke of \"a\" has 10001 points, more than 10000")
+        #expect(error(head + "{\"name\": \"\(String(repeating: "n", count: 1_001))\", \"examples\": []}]}")
+                == "g.json:2:10: a gesture's name of 1001 characters is longer than 1000")
+        let many = (0...100_000).map { "{\"name\": \"g\($0)\", \"examples\": []}" }.joined(separator: ",")
+        #expect(error(head + many + "]}") == "g.json:1:66: 100001 gestures are more than a file may hold (100000)")
+        let huge = Data(count: GestureTemplatesFile.maximumFileSize + 1)
+        #expect(throws: GestureTemplatesError(file: "g.json", message: "16777217 bytes is more than a gestures file "
+                                              + "may hold (16 MiB)")) {
+            try GestureTemplatesFile.parse(huge, file: "g.json")
+        }
+    }
+
+    /// 100,000 gestures read, and their names are still checked for repeats (a set, not a search).
+    @Test func oneHundredThousandGesturesRead() throws {
+        let head = "{\"format\": \"gesture-sandbox-gestures\", \"version\": 1, \"gestures\": [\n"
+        let many = (0..<99_999).map { "{\"name\": \"g\($0)\", \"examples\": []}" }
+        #expect(try parse(head + (many + ["{\"name\": \"last\", \"examples\": []}"]).joined(separator: ",\n") + "]}")
+                .gestures.count == 100_000)
+        #expect(error(head + (many + ["{\"name\": \"g99998\", \"examples\": []}"]).joined(separator: ",\n") + "]}")
+                == "g.json:100001:10: gesture \"g99998\" appears twice")
+    }
+
     @Test func savingReplacesTheFileWholeAndLoadingReadsIt() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gs-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

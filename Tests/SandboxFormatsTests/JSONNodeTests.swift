@@ -31,4 +31,16 @@ import Testing
             try JSONReader.node(of: Data("[1,]".utf8))
         }
     }
+
+    /// Issue 36, class 7: a node for every number made the tree 23-52x the file. An array of scalars only (a point)
+    /// is placed as a whole, its values in `value`; arrays holding arrays or objects still place each element.
+    @Test func anArrayOfScalarsIsPlacedWhole() throws {
+        let node = try JSONReader.node(of: Data("[[1, 2, null],\n [3, \"x\", true], []]".utf8))
+        #expect(node.elements.map { [$0.line, $0.column] } == [[1, 2], [2, 2], [2, 18]])
+        #expect(node.elements[0].elements.isEmpty)
+        #expect(node.elements[0].value == .array([.number(1), .number(2), .null]))
+        #expect(node.elements[1].value == .array([.number(3), .string("x"), .bool(true)]))
+        let object = try JSONReader.node(of: Data("{\"a\": [1], \"b\": 2}".utf8))
+        #expect(object.members.map { [$0.node.line, $0.node.column] } == [[1, 7], [1, 17]])
+    }
 }

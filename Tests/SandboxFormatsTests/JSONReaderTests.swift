@@ -36,4 +36,22 @@ struct JSONReaderTests {
         // The same key in two objects is no repetition.
         #expect(failure(#"[{"a":1},{"a":2}]"#) == nil)
     }
+
+    /// Issue 36, class 10: a high surrogate not followed by its low half was dropped (`"a\ud800b"` read `ab`, and
+    /// `tap.allowable\ud800Movement` named a real parameter); every lone surrogate is refused where its string starts.
+    @Test func everyLoneSurrogateIsRefused() throws {
+        for text in [#""a\ud800b""#, #""\ud800""#, #""\ud800\u0041""#, #""\udc00""#, #""\ud800\\""#, #""\udbff\ud800""#,
+                     #""x\ud800\n""#] {
+            #expect(failure(text) == JSONError(kind: .invalid("a lone surrogate"), line: 1, column: 1), "\(text)")
+        }
+        #expect(try JSONReader.value(of: #""\ud83d\ude00 \u00e9""#) == .string("\u{1F600} é"))
+    }
+
+    /// Issue 36, class 11: a file starting with a byte-order mark got "expected a value" at 1:1.
+    @Test func aByteOrderMarkIsNamed() {
+        #expect(throws: JSONError(kind: .invalid("the file starts with a UTF-8 byte-order mark, EF BB BF; save it without one"),
+                                  line: 1, column: 1)) {
+            try JSONReader.value(of: Data([0xEF, 0xBB, 0xBF]) + Data("{}".utf8))
+        }
+    }
 }

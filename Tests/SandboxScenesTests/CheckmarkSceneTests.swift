@@ -1,19 +1,12 @@
 import Foundation
 import GestureKit
 import SandboxScenes
+import SceneTestSupport
 import Testing
 
 @MainActor
 @Suite struct CheckmarkSceneTests {
     typealias Harness = SceneHarness<CheckmarkScene>
-
-    /// A ✓ whose lowest corner is `corner`: a short arm down-right at 50°, then one 2.5 times longer up-right at -55°.
-    static func check(corner: CGPoint, arm: CGFloat = 60) -> [CGPoint] {
-        let down = 50 * CGFloat.pi / 180, up = -55 * CGFloat.pi / 180
-        let start = CGPoint(x: corner.x - arm * cos(down), y: corner.y - arm * sin(down))
-        let end = CGPoint(x: corner.x + 2.5 * arm * cos(up), y: corner.y + 2.5 * arm * sin(up))
-        return Harness.path([start, corner, end], step: 3)
-    }
 
     private func marks(_ h: Harness) -> [ImageView] {
         h.scene.canvas.subviews.compactMap { $0 as? ImageView }.filter { $0.name == "check-mark" }
@@ -26,7 +19,7 @@ import Testing
     @Test func aCheckShowsTheCheckMarkAtTheMidPointThenFades() throws {
         let h = Harness(CheckmarkScene.self)
         let corner = CGPoint(x: 600, y: 480)
-        h.stroke(Self.check(corner: corner), dt: 0.01)
+        h.stroke(CheckmarkStroke.check(corner: corner), dt: 0.01)
         #expect(h.states(of: "checkmark") == [.ended])
         let mark = try #require(marks(h).first)
         #expect(mark.imageName == "check-mark")

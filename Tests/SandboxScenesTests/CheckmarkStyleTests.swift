@@ -1,8 +1,8 @@
 import Foundation
 import GestureKit
 import SandboxFormats
-import SandboxHost
 import SandboxScenes
+import SceneTestSupport
 import Testing
 
 /// Issue 23: a ✓ as people draw it is recognized in the checkmark scene, finger events pushed through its window as

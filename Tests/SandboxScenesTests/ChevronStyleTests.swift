@@ -1,8 +1,8 @@
 import Foundation
 import GestureKit
 import SandboxFormats
-import SandboxHost
 import SandboxScenes
+import SceneTestSupport
 import Testing
 
 /// Issue 23 for the chevron: a ">" drawn the ways the corpus never showed opens the photos in the Photo Chevron

@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxScenes
+import SceneTestSupport
 import Testing
 
 /// Issue 23 for the tickle, through the monkey scene's window as the app's input would be: a short rub (35 pt)

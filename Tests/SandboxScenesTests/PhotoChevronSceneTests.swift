@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxScenes
+import SceneTestSupport
 import Testing
 
 @MainActor
@@ -77,6 +78,30 @@ import Testing
         h.wait(0.5)
         #expect(h.view("photo-library") == nil)
         #expect(h.scene.library == nil)
+    }
+
+    /// Issue 35 point 7: the hint says what a swipe down does now: closes at the top; scrolled, scrolls back first
+    /// (and the swipe then fails), then closes once at the top.
+    @Test func theHintAgreesWithTheSwipe() throws {
+        let h = Harness(PhotoChevronScene.self)
+        let library = try openLibrary(h)
+        #expect(library.subtitleText.hasSuffix("swipe down to close"))
+        let start = library.grid.centerInWindow + CGPoint(x: 0, y: 100)
+        h.stroke(Harness.line(start, start - CGPoint(x: 0, y: 160), step: 16), dt: 1.0 / 60)
+        h.wait(1.5)
+        #expect(!library.grid.isAtTop)
+        #expect(library.subtitleText == "tap a photo · swipe down: to the top, then closes")
+        let top = library.grid.centerInWindow - CGPoint(x: 0, y: 100)
+        h.stroke(Harness.line(top, top + CGPoint(x: 0, y: 400), step: 40), dt: 1.0 / 60)
+        h.wait(1.5)
+        #expect(h.view("photo-library") != nil, "scrolled, the swipe scrolls and doesn't close")
+        #expect(h.states(of: "photo-library.swipe-down").last == .failed)
+        #expect(library.grid.isAtTop)
+        #expect(library.subtitleText.hasSuffix("swipe down to close"))
+        let again = library.grid.centerInWindow
+        h.stroke(Harness.line(again, again + CGPoint(x: 0, y: 120), step: 20), dt: 1.0 / 60)
+        h.wait(0.5)
+        #expect(h.view("photo-library") == nil, "at the top, as the hint says, it closes")
     }
 
     @Test func theCloseButtonDismissesTheLibrary() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxScenes
+import SceneTestSupport
 import Testing
 
 /// Issue 10's seed scenarios give the reasons a person would expect: the gallery's tap waits for the double tap,

@@ -14,7 +14,7 @@ import Testing
 
     /// The catalogue's ids, written out because test arguments are read outside the main actor.
     @Test func coversEveryScene() {
-        #expect(SceneCatalog.all.map { $0.id } == ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach"])
+        #expect(SceneCatalog.all.map { $0.id } == ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach", "scroll"])
     }
 
     static func sceneType(_ id: String) -> any SandboxScene.Type { SceneCatalog.scene(id: id)! }
@@ -27,7 +27,7 @@ import Testing
         return TouchGuaranteeCheck.violations(playing: stream, on: window)
     }
 
-    @Test(arguments: ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach"])
+    @Test(arguments: ["monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach", "scroll"])
     func everyViewTouchEndsExactlyOnce(scene id: String) throws {
         // A random tap can land on the Teach scene's Save: it writes into this test's folder, not the working
         // directory or a file another suite named.

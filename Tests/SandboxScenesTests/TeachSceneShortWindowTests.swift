@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxScenes
+import SceneTestSupport
 import Testing
 
 /// The Teach scene in the room a 640×400 window leaves above F4 (640×210 points): the paper keeps at least 40 % of the height

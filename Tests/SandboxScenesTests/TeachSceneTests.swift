@@ -2,6 +2,7 @@ import Foundation
 import GestureKit
 import SandboxFormats
 import SandboxScenes
+import SceneTestSupport
 import TemplateRecognition
 import Testing
 
@@ -158,6 +159,65 @@ struct TeachSceneTests {
         #expect(!scene.nameField.isFirstResponder)
         #expect(scene.library.templates.gestures.map(\.name) == ["lasso"])
         #expect(harness.view("teach.gesture.0").map { ($0 as? Button)?.title } == "lasso · 0")
+    }
+
+    /// Issue 35 point 5: editing starts with the name selected, so typing replaces the suggested name instead of
+    /// following it; Backspace clears it whole.
+    @Test func editingSelectsTheNameSoTypingReplacesIt() throws {
+        try press("teach.new")
+        let suggested = scene.nameField.text
+        #expect(!suggested.isEmpty)
+        try press("teach.name")
+        #expect(scene.nameField.draftIsSelected && scene.nameField.draft == suggested)
+        scene.nameField.insertText("zig")
+        #expect(scene.nameField.draft == "zig", "not \(suggested)zig")
+        scene.nameField.insertText("\n")
+        #expect(scene.library.templates.gestures.map(\.name) == ["zig"])
+        try press("teach.name")
+        scene.nameField.deleteBackward()
+        #expect(scene.nameField.draft.isEmpty, "Backspace on the selected name clears it")
+    }
+
+    /// Issue 35 point 5, by touch alone: + New names the gesture; a tap on the name with no keyboard to type on,
+    /// then a touch elsewhere, leaves the field with the name kept, and the paper takes the stroke.
+    @Test func withoutAKeyboardTheDefaultNameStays() throws {
+        try press("teach.new")
+        let suggested = scene.nameField.text
+        try press("teach.name")
+        #expect(scene.nameField.isFirstResponder)
+        draw(check())
+        #expect(!scene.nameField.isFirstResponder, "the field lets go when the paper is touched")
+        #expect(scene.library.templates.gestures.map(\.name) == [suggested])
+        #expect(scene.library.templates.gestures.first?.examples.count == 1)
+    }
+
+    /// Issue 35 point 5: no silent cut: the field says how much of the limit is used, and the limit reached turns it
+    /// red (`reachedLimit`) instead of dropping characters unseen.
+    @Test func theLimitIsStatedWhileTyping() throws {
+        try press("teach.new")
+        try press("teach.name")
+        scene.nameField.insertText("a")
+        #expect(scene.nameField.counterText == "1/\(NameFieldView.maximumLength)")
+        #expect(!scene.nameField.reachedLimit)
+        scene.nameField.insertText(String(repeating: "b", count: NameFieldView.maximumLength + 5))
+        #expect(scene.nameField.draft.count == NameFieldView.maximumLength)
+        #expect(scene.nameField.reachedLimit)
+        #expect(scene.nameField.counterText == "\(NameFieldView.maximumLength)/\(NameFieldView.maximumLength)")
+        scene.nameField.deleteBackward()
+        #expect(!scene.nameField.reachedLimit)
+    }
+
+    /// Issue 35 point 5: + New starts on a clean paper: the last gesture's stroke, matches and result go.
+    @Test func newStartsOnACleanPaper() throws {
+        try teachCheckAndCircle()
+        #expect(scene.canvas.finishedColor != nil && !scene.resultLabel.text.isEmpty)
+        draw(check())
+        #expect(!scene.matchList.matches.isEmpty)
+        try press("teach.new")
+        #expect(scene.canvas.finishedColor == nil, "the last stroke is still drawn")
+        #expect(scene.matchList.matches.isEmpty)
+        #expect(scene.resultLabel.text.isEmpty)
+        #expect(scene.library.templates.gestures.count == 3)
     }
 
     @Test func saveWritesTheTemplatesFileThatLoadsBack() throws {

@@ -91,6 +91,9 @@ public final class Animator {
         for animation in animations { animation.tracks.removeAll { $0.view === view } }
     }
 
+    /// The animation time now: what the next step's callbacks measure from.
+    var currentAnimationTime: TimeInterval { animationTime(at: clock.now) }
+
     /// The animation time at clock time `clockNow`: the clock itself unless animations were slowed.
     private func animationTime(at clockNow: TimeInterval) -> TimeInterval {
         guard let animationNow, let lastStep else { return clockNow }

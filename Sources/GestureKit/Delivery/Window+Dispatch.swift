@@ -95,7 +95,8 @@ extension Window {
         }
         var receivers: [GestureRecognizer] = []
         let observed = isObserved
-        var view = hitView
+        var view = isBlockedByExclusiveTouch(hitView) ? nil : hitView
+        if view == nil { touch.viewExcluded = true }
         while let current = view {
             for recognizer in current.gestureRecognizers {
                 if recognizer.isEnabled && !recognizer.state.isTerminal
@@ -120,6 +121,15 @@ extension Window {
         activeTouches[sample.id] = touch
         pendingViewTouches.append(touch)
         currentEvent.timestamp = time
+    }
+
+    /// Whether an exclusive-touch view keeps a new touch on `hitView` from everyone: another view holding a finger
+    /// is exclusive, or `hitView` is and another view holds one.
+    private func isBlockedByExclusiveTouch(_ hitView: View?) -> Bool {
+        for other in activeTouches.values where other.view !== hitView {
+            if other.view?.isExclusiveTouch == true || hitView?.isExclusiveTouch == true { return true }
+        }
+        return false
     }
 
     /// Reports every recognizer in the window whose view is not on the touch's hit path (only while observed).

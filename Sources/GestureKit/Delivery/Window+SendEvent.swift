@@ -148,6 +148,8 @@ extension Window {
                 } else if isBlocked(touch, holding: .began) {
                     touch.viewBeganWithheld = true
                     touch.withheldAtStep = deliveryStep
+                } else if !contentMayBegin(touch) {
+                    touch.viewExcluded = true
                 } else {
                     touch.viewSawBegan = true
                     add(touch)
@@ -181,6 +183,21 @@ extension Window {
         }
         messages.send(kind, from: self, event: event, note: cancelNote)
         if phase == .ended { releaseWithheldTouches() }
+    }
+
+    /// Asks the scroll views around the touch's view whether their content may have it (`touchesShouldBegin`), just
+    /// before its began goes out; a refusal keeps every message of the touch from the view.
+    func contentMayBegin(_ touch: Touch) -> Bool {
+        guard let view = touch.view else { return true }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? ScrollView,
+               !scrollView.touchesShouldBegin(touchSet(of: touch), with: currentEvent, in: view) {
+                return false
+            }
+            ancestor = current.superview
+        }
+        return true
     }
 
     /// Whether a recognizer in progress that cancels touches in views holds the touch.
@@ -246,6 +263,12 @@ extension Window {
             if touch.viewBeganWithheld {
                 guard !isBlocked(touch, holding: .began) else { continue }
                 touch.viewBeganWithheld = false
+                guard contentMayBegin(touch) else {
+                    touch.viewExcluded = true
+                    touch.viewEndWithheld = nil
+                    touch.viewMovesWithheld = false
+                    continue
+                }
                 touch.viewSawBegan = true
                 began.add(touch)
                 lateBegan = lateBegan || late

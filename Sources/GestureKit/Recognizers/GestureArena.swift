@@ -336,6 +336,7 @@ final class GestureArena {
     func recognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+            || a.recognizesSimultaneously(with: b) || b.recognizesSimultaneously(with: a)
     }
 
     private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

@@ -169,6 +169,9 @@ open class GestureRecognizer {
     open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
     /// Subclass hook: may `preventingGestureRecognizer` prevent this one? Default true.
     open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Engine hook for GestureKit's own pairs (a scroll view's pan and pinch): may the two recognize together
+    /// whatever the delegates say? Default false.
+    func recognizesSimultaneously(with other: GestureRecognizer) -> Bool { false }
     /// Subclass hook: must this recognizer wait for `otherGestureRecognizer` to fail? Default false.
     open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
     /// Subclass hook: must `otherGestureRecognizer` wait for this one to fail? Default false.

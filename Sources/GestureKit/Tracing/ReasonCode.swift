@@ -67,6 +67,23 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
     case rotationEndedBeforeTurning
     /// The sequence ended without two fingers ever down together.
     case rotationTooFewTouches
+    // Scroll view
+    /// The content-touch delay passed without a scroll: the held touches go to the content.
+    case scrollDelayPassed
+    /// The finger lifted before the content-touch delay: a tap, its began and ended go to the content together.
+    case scrollTapBeforeDelay
+    /// The scroll view's pan failed, so it holds no touches back any longer.
+    case scrollPanFailed
+    /// The drag became a scroll: the held touches are dropped, the content never sees them.
+    case scrollBeganDroppingTouches
+    /// The drag went along an axis the scroll view cannot scroll.
+    case scrollCannotMoveThatWay
+    /// Content is tracking the touch and canCancelContentTouches is false.
+    case scrollContentTracking
+    /// TouchesShouldCancel(in:) is false for the tracking content, a Control (UIKit's default for controls).
+    case scrollControlKeepsTouch
+    /// An override of touchesShouldCancel(in:) returned false for the tracking content view.
+    case scrollTouchesShouldCancelFalse
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
     /// are named by the reason itself (`TransitionReason.customNumberNames`), as fields of the trace's `reason`.
     case custom
@@ -196,6 +213,30 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
         case .rotationTooFewTouches:
             Definition("rotation.too-few-touches", ["fingers", "needed"],
                        "the sequence ended without two fingers ever down together")
+        case .scrollDelayPassed:
+            Definition("scroll.delay-passed", ["held", "delay"],
+                       "the content-touch delay (delaysContentTouches) passed without a scroll: the content gets the held touches")
+        case .scrollTapBeforeDelay:
+            Definition("scroll.tap-before-delay", ["held", "delay"],
+                       "the finger lifted before the content-touch delay: a tap, the content gets began and ended together")
+        case .scrollPanFailed:
+            Definition("scroll.pan-failed",
+                       "its scroll view's pan failed, so it holds the content's touches back no longer")
+        case .scrollBeganDroppingTouches:
+            Definition("scroll.began-dropping-touches", ["held"],
+                       "the drag became a scroll: the held touches are dropped and the content never sees them")
+        case .scrollCannotMoveThatWay:
+            Definition("scroll.cannot-move-that-way", ["horizontal", "vertical"],
+                       "the drag went along an axis the scroll view cannot scroll")
+        case .scrollContentTracking:
+            Definition("scroll.content-tracking",
+                       "content is tracking the touch and canCancelContentTouches is false: no scroll")
+        case .scrollControlKeepsTouch:
+            Definition("scroll.control-keeps-touch",
+                       "touchesShouldCancel(in:) is false for a Control tracking the touch: no scroll")
+        case .scrollTouchesShouldCancelFalse:
+            Definition("scroll.touches-should-cancel-false",
+                       "touchesShouldCancel(in:) returned false for the tracking content: no scroll")
         case .custom:
             Definition("custom",
                        "a custom recognizer's own condition (its words in the text)")

@@ -83,6 +83,22 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
         case .rotationEndedBeforeTurning: return "lifted after turning \(n(0))° < minimumRotation \(n(1))°"
         case .pinchTooFewTouches, .rotationTooFewTouches:
             return "\(n(0)) \(numbers.first == 1 ? "finger" : "fingers") < \(n(1)) needed"
+        case .scrollDelayPassed:
+            return "held \(n(0)) s: the scroll view was deciding whether this is a scroll (delaysContentTouches); "
+                + "no scroll within \(n(1)) s, so the content gets the touches"
+        case .scrollTapBeforeDelay:
+            return "lifted after \(n(0)) s < \(n(1)) s: a tap, not a scroll; the content gets began and ended together"
+        case .scrollPanFailed: return "\(other) failed: no longer holding the content's touches back"
+        case .scrollBeganDroppingTouches:
+            return "the drag became a scroll after \(n(0)) s: the held touches are dropped, the content never sees them"
+        case .scrollCannotMoveThatWay:
+            return "moved \(n(0)) pt horizontally, \(n(1)) pt vertically: the scroll view \(detail ?? "cannot scroll")"
+        case .scrollContentTracking:
+            return "\(detail ?? "content") is tracking and canCancelContentTouches is false: no scroll"
+        case .scrollControlKeepsTouch:
+            return "touchesShouldCancel(in:) is false for a Control: no scroll (\(detail ?? "the control") keeps its touch)"
+        case .scrollTouchesShouldCancelFalse:
+            return "touchesShouldCancel(in: \(detail ?? "content")) returned false: no scroll"
         case .custom: return detail ?? "custom condition"
         case .prevented:
             let own = recognizer.map { "\($0)'s" } ?? "its own"

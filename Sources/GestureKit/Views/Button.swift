@@ -27,6 +27,9 @@ open class Button: Control {
         addAction(for: .touchUpInside) { [unowned self] _ in handler(self) }
     }
 
+    /// A lift inside is the button's primary action, as UIKit's buttons send it with touch-up-inside.
+    open override func primaryEvents(_ upInside: Events) -> Events { [upInside, .primaryActionTriggered] }
+
     open override func draw(in context: GraphicsContext) {
         let tint = tintColor ?? .blue
         let fill = isHighlighted ? tint.withAlphaComponent(0.7) : tint

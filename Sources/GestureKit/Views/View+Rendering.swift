@@ -27,7 +27,7 @@ extension View {
             context.transform = toWindow
             context.pushClip(bounds)
         }
-        for subview in subviews {
+        for subview in subviews where shouldDrawSubview(subview) {
             subview.drawHierarchy(in: context, parentTransform: toWindow, parentAlpha: opacity, isRoot: false)
         }
         if clipsToBounds { context.popClip() }

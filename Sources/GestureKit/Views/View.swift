@@ -35,6 +35,9 @@ open class View: Responder {
     private var storedIsUserInteractionEnabled = true
     /// When false, only the first touch of a sequence is delivered to this view.
     public var isMultipleTouchEnabled = false
+    /// While a finger is down on this view no other view in the window gets a new touch, and a finger landing here
+    /// while another view has one gets nothing (UIKit's `isExclusiveTouch`): neither views nor recognizers see it.
+    public var isExclusiveTouch = false
     /// Filled behind the content; nil draws nothing.
     public var backgroundColor: Color?
     /// The colour a view draws its content in, when it has one (UIKit's `tintColor`); view dumps show it.
@@ -239,6 +242,9 @@ open class View: Responder {
 
     /// Draws the view's content in its bounds coordinates; the background is already filled.
     open func draw(in context: GraphicsContext) {}
+
+    /// Whether drawing visits `subview` (a scroll view skips those outside its bounds).
+    func shouldDrawSubview(_ subview: View) -> Bool { true }
 
     /// Called once per frame before drawing, for views that position their subviews.
     open func layoutSubviews() {}

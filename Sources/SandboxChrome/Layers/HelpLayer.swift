@@ -25,6 +25,10 @@ public final class HelpLayer: ChromeLayer {
 
     public var escapeRank: Int? { 0 }
 
+    public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
+        .close("chrome.help.close", of: HelpOverlay.frame(in: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0))
+    }
+
     public func close() -> Bool {
         overlay.isVisible = false
         return true

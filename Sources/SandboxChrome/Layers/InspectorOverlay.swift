@@ -86,6 +86,10 @@ extension InspectorOverlay: ChromeLayer {
 
     public var escapeRank: Int? { 3 }
 
+    public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
+        .close("chrome.f2.close", of: storyFrame(in: area, window: frame.window, zoom: frame.zoom, origin: frame.origin))
+    }
+
     public func close() -> Bool {
         guard inspector.panel.isVisible else { return false }
         inspector.panel.isVisible = false

@@ -11,7 +11,7 @@ import GestureKit
 @MainActor
 public final class ReplayTransport {
     static let rates: [Double] = [1, 0.25, 0.1]
-    public static let height: CGFloat = 28
+    public static let height: CGFloat = ChromeTarget.minimumSide
     static let frameStep: TimeInterval = 1.0 / 60
 
     /// The replay's length (its last event, in app time).
@@ -25,6 +25,29 @@ public final class ReplayTransport {
     private var pendingSeek: TimeInterval?
     /// A pointer or finger on the bar: its id and the time under it.
     private var scrub: (id: Int, time: TimeInterval)?
+    /// Fingers on one of the bar's buttons, with the button.
+    private var pressedButtons: [Int: Button] = [:]
+    /// Hidden and paused while another scene than the replay's is shown (issue 35: a replay stays in its scene);
+    /// whether it was paused before.
+    private var suspendedWhilePaused: Bool?
+    public var isSuspended: Bool { suspendedWhilePaused != nil }
+    private var suspendedFor: TimeInterval = 0
+
+    /// The bar's buttons, each a touch target at least 44 points square.
+    enum Button: CaseIterable {
+        case pause, step, speed
+
+        var name: String {
+            switch self {
+            case .pause: "chrome.replay.pause"
+            case .step: "chrome.replay.step"
+            case .speed: "chrome.replay.speed"
+            }
+        }
+    }
+    /// A seek the app is taking over several frames: where to, and the replay time it has reached.
+    private(set) var seekUnderWay: (target: TimeInterval, reached: TimeInterval)?
+    private var seekCancelRequested = false
 
     /// Text widths in points, for the bar's columns: the app's context measures; by default an estimate on the
     /// wide side of DejaVu Sans (7.2 points a character at 12 points).
@@ -51,10 +74,34 @@ public final class ReplayTransport {
 
     func cycleRate() { rateIndex = (rateIndex + 1) % Self.rates.count }
 
-    /// The replay time for the frame starting at `wall` (wall-clock seconds).
+    /// Another scene is shown: the replay pauses where it is and the bar goes.
+    public func suspend() {
+        guard !isSuspended else { return }
+        suspendedWhilePaused = isPaused
+        isPaused = true
+        scrub = nil
+        pressedButtons.removeAll()
+    }
+
+    /// Its scene is back: the replay is run again to where it stopped (the scene was built afresh) and goes on as
+    /// it was (paused or playing).
+    public func resume() {
+        guard let wasPaused = suspendedWhilePaused else { return }
+        suspendedWhilePaused = nil
+        isPaused = wasPaused
+        pendingSeek = time
+    }
+
+    /// The replay time for the frame starting at `wall` (wall-clock seconds); while suspended, the time the other
+    /// scene is stepped to: the replay's, plus the wall-clock time since (its clock runs, the replay's doesn't).
     public func advance(wall: TimeInterval) -> TimeInterval {
         let elapsed = lastWall.map { max(0, wall - $0) } ?? 0
         lastWall = wall
+        if isSuspended {
+            suspendedFor += elapsed
+            return time + suspendedFor
+        }
+        suspendedFor = 0
         if !isPaused { time += elapsed * rate }
         time += Double(pendingSteps) * Self.frameStep
         pendingSteps = 0
@@ -70,14 +117,46 @@ public final class ReplayTransport {
         return pendingSeek
     }
 
-    /// After a seek re-ran the replay to `target`.
-    public func didSeek(to target: TimeInterval) { time = target }
+    /// After a seek re-ran the replay to `target` (or was cancelled there); the replay clock goes on from the next
+    /// frame's wall time, not from before the seek.
+    public func didSeek(to target: TimeInterval) {
+        time = target
+        seekUnderWay = nil
+        seekCancelRequested = false
+        lastWall = nil
+    }
+
+    /// A seek to `target` has begun and goes on over the next frames.
+    public func seekStarted(to target: TimeInterval) {
+        seekUnderWay = (target, 0)
+        seekCancelRequested = false
+    }
+
+    /// How far the seek under way has got (replay time).
+    public func seekReached(_ reached: TimeInterval) {
+        seekUnderWay?.reached = reached
+    }
+
+    /// Whether Esc asked to stop the seek under way, once.
+    public func takeSeekCancel() -> Bool {
+        defer { seekCancelRequested = false }
+        return seekCancelRequested
+    }
+
+    /// The share of the seek under way done, 0…1.
+    var seekFraction: Double? {
+        guard let seek = seekUnderWay else { return nil }
+        return seek.target > 0 ? min(max(seek.reached / seek.target, 0), 1) : 1
+    }
 
     /// The replay has played to its last event (the scene's clock runs on after it, for animations to settle).
     var isFinished: Bool { time >= duration }
 
     /// "▶ 1×  0.50 / 8.60 s", "❚❚ paused  …" or "■ replay finished  8.60 / 8.60 s": the time never past the length.
     var statusText: String {
+        if let seek = seekUnderWay, let fraction = seekFraction {
+            return "» seeking \(Int((fraction * 100).rounded(.down))) %" + Self.progress(min(seek.reached, duration), of: duration)
+        }
         let state = isPaused ? "❚❚ paused" : isFinished ? "■ replay finished" : "▶ \(rateText)"
         return state + Self.progress(min(time, duration), of: duration)
     }
@@ -116,9 +195,11 @@ public final class ReplayTransport {
 
     func layout(in size: CGSize, bottomInset: CGFloat) -> Layout {
         let bar = frame(in: size, bottomInset: bottomInset)
-        let statusWidth = ["▶ ⅒×", "❚❚ paused", "■ replay finished"]
+        let statusWidth = ["▶ ⅒×", "❚❚ paused", "■ replay finished", "» seeking 100 %"]
             .map { measure($0 + Self.progress(duration, of: duration), Self.font) }.max() ?? 0
-        let status = CGRect(x: bar.minX + Self.margin, y: bar.minY, width: ceil(statusWidth) + 2, height: bar.height)
+        let buttons = buttonFrames(in: bar)
+        let status = CGRect(x: (buttons.last?.1.maxX ?? bar.minX) + Self.margin, y: bar.minY, width: ceil(statusWidth) + 2,
+                            height: bar.height)
         let room = bar.maxX - Self.margin - status.maxX - Self.gap - Self.minimumTrackWidth - Self.gap
         let hintText = hintTexts().first { measure($0, Self.font) <= room } ?? ""
         let hintWidth = hintText.isEmpty ? 0 : ceil(measure(hintText, Self.font)) + 2
@@ -127,6 +208,32 @@ public final class ReplayTransport {
         let track = CGRect(x: status.maxX + Self.gap, y: bar.midY - 4, width: max(1, trackEnd - status.maxX - Self.gap),
                            height: 8)
         return Layout(bar: bar, status: status, track: track, hint: hint, hintText: hintText)
+    }
+
+    /// Pause, step and speed at the bar's left, 44 points square (speed wider for its "⅒×").
+    func buttonFrames(in bar: CGRect) -> [(Button, CGRect)] {
+        var x = bar.minX + 4
+        return Button.allCases.map { button in
+            let width: CGFloat = button == .speed ? 52 : ChromeTarget.minimumSide
+            defer { x += width + 4 }
+            return (button, CGRect(x: x, y: bar.minY, width: width, height: bar.height))
+        }
+    }
+
+    func label(_ button: Button) -> String {
+        switch button {
+        case .pause: isPaused ? "▶" : "❚❚"
+        case .step: "▶❚"
+        case .speed: rateText
+        }
+    }
+
+    private func perform(_ button: Button) {
+        switch button {
+        case .pause: togglePause()
+        case .step: step()
+        case .speed: cycleRate()
+        }
     }
 
     private func time(at x: CGFloat, in size: CGSize, bottomInset: CGFloat) -> TimeInterval {
@@ -141,9 +248,20 @@ public final class ReplayTransport {
                 origin: CGPoint = .zero, isReplayed: (Int) -> Bool) -> [TouchSample] {
         var passed: [TouchSample] = []
         let bar = frame(in: size, bottomInset: bottomInset)
+        let buttons = buttonFrames(in: bar)
         for sample in samples {
             let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
-            if sample.phase == .down, !isReplayed(sample.id), bar.contains(point) {
+            if let button = pressedButtons[sample.id] {
+                if sample.phase != .move { pressedButtons[sample.id] = nil }
+                if sample.phase == .up, buttons.first(where: { $0.1.contains(point) })?.0 == button { perform(button) }
+                continue
+            }
+            if sample.phase == .down, !isReplayed(sample.id), !isSuspended,
+               let button = buttons.first(where: { $0.1.contains(point) })?.0 {
+                pressedButtons[sample.id] = button
+                continue
+            }
+            if sample.phase == .down, !isReplayed(sample.id), !isSuspended, bar.contains(point) {
                 scrub = (sample.id, time(at: point.x, in: size, bottomInset: bottomInset))
                 continue
             }
@@ -167,16 +285,26 @@ public final class ReplayTransport {
         context.alpha = 1
         let layout = layout(in: size, bottomInset: bottomInset)
         context.fill(layout.bar, color: Color(white: 0.12, alpha: 0.9))
+        for (button, frame) in buttonFrames(in: layout.bar) {
+            context.fillRoundedRect(frame.insetBy(dx: 0, dy: 4), cornerRadius: 6, color: Color(white: 0.25))
+            context.drawText(label(button), in: frame, font: Self.font, color: .white, alignment: .center)
+        }
         context.drawText(statusText, in: layout.status, font: Self.font, color: .white, alignment: .left)
         let track = layout.track
         context.fillRoundedRect(track, cornerRadius: 4, color: Color(white: 0.35))
-        let shown = scrub?.time ?? min(time, duration)
+        let shown = scrub?.time ?? seekUnderWay?.reached ?? min(time, duration)
         let progress = duration > 0 ? CGFloat(shown / duration) : 0
         context.fillRoundedRect(CGRect(x: track.minX, y: track.minY, width: track.width * progress, height: track.height),
                                 cornerRadius: 4, color: .blue)
         let thumbX = track.minX + track.width * progress
+        if let seek = seekUnderWay, duration > 0 {
+            // Where the seek is going: a ring the thumb moves towards as the seek goes on.
+            let targetX = track.minX + track.width * CGFloat(min(seek.target / duration, 1))
+            context.strokeEllipse(in: CGRect(x: targetX - 7, y: track.midY - 7, width: 14, height: 14), color: .yellow,
+                                  lineWidth: 2)
+        }
         context.fillEllipse(in: CGRect(x: thumbX - 7, y: track.midY - 7, width: 14, height: 14),
-                            color: scrub == nil ? .white : .yellow)
+                            color: scrub == nil && seekUnderWay == nil ? .white : .yellow)
         if !layout.hintText.isEmpty {
             context.drawText(layout.hintText, in: layout.hint, font: Self.font, color: .lightGray, alignment: .left)
         }
@@ -184,11 +312,15 @@ public final class ReplayTransport {
 }
 
 extension ReplayTransport: ChromeLayer {
+    public var isVisible: Bool { !isSuspended }
+
     public func placement(at now: TimeInterval) -> ChromePlacement { .bottomBar(height: Self.height) }
 
-    /// Space, → and S.
+    /// Space, → and S; Esc while a seek is under way stops it.
     public func handle(_ command: KeyCommand) -> Bool {
+        guard !isSuspended else { return false }
         switch command {
+        case .escape where seekUnderWay != nil: seekCancelRequested = true
         case .togglePause: togglePause()
         case .stepFrame: step()
         case .cycleReplaySpeed: cycleRate()
@@ -204,6 +336,13 @@ extension ReplayTransport: ChromeLayer {
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         draw(in: context, size: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0)
+    }
+
+    public func touchTargets(in area: CGRect, frame: ChromeFrame) -> [ChromeTarget] {
+        let layout = layout(in: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0)
+        let track = CGRect(x: layout.track.minX, y: layout.bar.minY, width: layout.track.width, height: layout.bar.height)
+        return buttonFrames(in: layout.bar).map { ChromeTarget(name: $0.0.name, frame: $0.1) }
+            + [ChromeTarget(name: "chrome.replay.track", frame: track)]
     }
 
     /// The replay runs on (and its time shows) while the transport is there.

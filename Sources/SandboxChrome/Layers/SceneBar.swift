@@ -1,20 +1,43 @@
 import Foundation
 import GestureKit
 
-/// The on-screen scene switcher along the bottom of the window (windowed runs only). Touches that start on it belong
-/// to the bar and never reach the scene; lifting on the button pressed selects that scene.
+/// The bar along the bottom of the window (windowed runs only): the scene tabs, then the chrome's buttons (help,
+/// F1–F6, slow animations, quit), each a touch target at least 44 points square, so the whole app works by touch
+/// alone (issue 35). Where the window is too narrow for every button, the bar keeps help and a "⋯" button that opens
+/// a drawer of the rest in a row above it. Touches that start on the bar (or the open drawer) belong to it and never
+/// reach the scene; lifting on the button pressed selects that scene or does what the button's key does.
 @MainActor
 public final class SceneBar {
-    public static let height: CGFloat = 34
+    /// Exactly a touch target's side: the tabs and buttons take the bar's whole height (drawn a little inside it).
+    /// The scenes keep `SceneView.bottomInset` (40) below their content, laid out as before, so the bar lies over the
+    /// content's bottom 4 points.
+    public static let height: CGFloat = ChromeTarget.minimumSide
     /// The bar's colour, F4's dock's too.
     public static let background = Color(white: 0.1, alpha: 0.85)
+    static let gap: CGFloat = 6
     private let titles: [String]
     public var selectedIndex: Int
     /// Told, once the touches the bar let through were delivered, which scene a lift on a button picked.
     public var onSelect: (Int, TimeInterval) -> Void = { _, _ in }
-    private var selection: Int?
-    /// Bar touches by id, with the button each started on.
-    private var pressed: [Int: Int?] = [:]
+    /// Told, the same way, the key a lift on a chrome button stands for.
+    public var onCommand: (KeyCommand, TimeInterval) -> Void = { _, _ in }
+    /// Whether the drawer of chrome buttons is open (narrow windows only).
+    public private(set) var drawerIsOpen = false
+    private var picked: Target?
+    /// Bar touches by id, with the target each started on.
+    private var pressed: [Int: Target?] = [:]
+
+    /// What a press on the bar is on.
+    enum Target: Equatable {
+        case tab(Int)
+        case button(ChromeButton)
+        case more
+    }
+
+    /// How the chrome's buttons fit: in the bar with their long labels, with their short ones, or in a drawer.
+    enum Arrangement: Equatable {
+        case long, short, drawer
+    }
 
     public init(titles: [String], selectedIndex: Int) {
         self.titles = titles
@@ -26,30 +49,33 @@ public final class SceneBar {
     }
 
     private static let buttonWidth: CGFloat = 128
-    /// The keys shown after the tabs when there is room (the scene's own hint is in its pill at the top).
-    static let keysText = "H help · F2 story · F4 timeline · F6 tuning · F9 interrupt · Esc quit"
-    /// The keys, longest first: a narrower window shows a shorter form rather than none (issue 25 item 6).
-    static let keyForms = [keysText, "H help · F2 story · F4 timeline · F6 tuning · Esc quit",
-                           "H help · F2 · F4 · F6 · Esc", "H help"]
-    /// Tabs narrower than this give their room back to the keys' shortest form.
-    static let narrowestTabWithKeys: CGFloat = 88
-    /// 12-point DejaVu Sans is under 7 points a character: the room planned for a key form.
-    static func plannedWidth(_ text: String) -> CGFloat { CGFloat(text.count) * 7 + 14 }
+    /// Tabs narrower than this make the buttons take their short labels, then the drawer.
+    static let narrowestTab: CGFloat = 88
+    static let narrowestTabBesideShortButtons: CGFloat = 60
+    /// 12-point DejaVu Sans is under 7 points a character: the room planned for a label.
+    static func plannedWidth(_ text: String) -> CGFloat { max(ChromeTarget.minimumSide, CGFloat(text.count) * 7 + 16) }
 
-    /// The longest key form that leaves the tabs at least `narrowestTabWithKeys` (128 at most) each; nil when even
-    /// "H help" would squeeze them (every scene stays reachable, with a label, down to 480 points).
-    func keyForm(in size: CGSize) -> String? {
-        Self.keyForms.first { tabWidth(in: size, keys: Self.plannedWidth($0)) >= Self.narrowestTabWithKeys }
+    static func buttonWidths(_ arrangement: Arrangement) -> [CGFloat] {
+        switch arrangement {
+        case .long: ChromeButton.all.map { plannedWidth($0.label) }
+        case .short: ChromeButton.all.map { plannedWidth($0.shortLabel) }
+        case .drawer: [plannedWidth(ChromeButton.all[0].shortLabel), ChromeTarget.minimumSide]
+        }
     }
 
-    private func tabWidth(in size: CGSize, keys: CGFloat) -> CGFloat {
-        min(Self.buttonWidth, (size.width - 6 * CGFloat(titles.count + 1) - keys) / CGFloat(max(1, titles.count)))
+    private func tabWidth(in size: CGSize, _ arrangement: Arrangement) -> CGFloat {
+        let buttons = Self.buttonWidths(arrangement)
+        let room = size.width - Self.gap * CGFloat(titles.count + buttons.count + 1) - buttons.reduce(0, +)
+        return min(Self.buttonWidth, room / CGFloat(max(1, titles.count)))
     }
 
-    /// Tabs share the width left by the keys' form, or all of it when no form fits.
-    func buttonWidth(in size: CGSize) -> CGFloat {
-        tabWidth(in: size, keys: keyForm(in: size).map(Self.plannedWidth) ?? 0)
+    func arrangement(in size: CGSize) -> Arrangement {
+        if tabWidth(in: size, .long) >= Self.narrowestTab { return .long }
+        if tabWidth(in: size, .short) >= Self.narrowestTabBesideShortButtons { return .short }
+        return .drawer
     }
+
+    func buttonWidth(in size: CGSize) -> CGFloat { tabWidth(in: size, arrangement(in: size)) }
 
     /// The tab's label that fits `width`: "3 Checkmark", "4 Photo", then the first word cut short ("5 Gal."),
     /// and only the number when not even a letter fits.
@@ -65,38 +91,103 @@ public final class SceneBar {
 
     func buttonFrame(_ index: Int, in size: CGSize) -> CGRect {
         let bar = frame(in: size), width = buttonWidth(in: size)
-        return CGRect(x: 6 + CGFloat(index) * (width + 6), y: bar.minY + 4, width: width, height: Self.height - 8)
+        return CGRect(x: Self.gap + CGFloat(index) * (width + Self.gap), y: bar.minY, width: width, height: Self.height)
+    }
+
+    /// The chrome's buttons where they are now (in the drawer only while it is open), and "⋯" in a narrow window.
+    func buttonFrames(in size: CGSize) -> [(target: Target, frame: CGRect, label: String)] {
+        let bar = frame(in: size), arrangement = arrangement(in: size)
+        var x = buttonFrame(titles.count, in: size).minX
+        var frames: [(Target, CGRect, String)] = []
+        let widths = Self.buttonWidths(arrangement)
+        switch arrangement {
+        case .long, .short:
+            for (button, width) in zip(ChromeButton.all, widths) {
+                frames.append((.button(button), CGRect(x: x, y: bar.minY, width: width, height: Self.height),
+                               arrangement == .long ? button.label : button.shortLabel))
+                x += width + Self.gap
+            }
+        case .drawer:
+            let help = ChromeButton.all[0]
+            frames.append((.button(help), CGRect(x: x, y: bar.minY, width: widths[0], height: Self.height),
+                           help.shortLabel))
+            x += widths[0] + Self.gap
+            frames.append((.more, CGRect(x: x, y: bar.minY, width: widths[1], height: Self.height), "⋯"))
+            guard drawerIsOpen else { break }
+            let rest = ChromeButton.all.dropFirst()
+            let drawerWidths = rest.map { Self.plannedWidth($0.shortLabel) }
+            var drawerX = size.width - Self.gap - drawerWidths.reduce(0, +) - Self.gap * CGFloat(rest.count - 1)
+            for (button, width) in zip(rest, drawerWidths) {
+                frames.append((.button(button), CGRect(x: drawerX, y: bar.minY - Self.height - 4, width: width,
+                                                       height: Self.height), button.shortLabel))
+                drawerX += width + Self.gap
+            }
+        }
+        return frames
+    }
+
+    /// The open drawer's strip above the bar; nil when closed.
+    func drawerFrame(in size: CGSize) -> CGRect? {
+        let drawer = buttonFrames(in: size).filter { $0.frame.maxY <= frame(in: size).minY }.map(\.frame)
+        guard let first = drawer.first else { return nil }
+        let union = drawer.reduce(first) { $0.union($1) }
+        let aboveBar = CGRect(x: 0, y: 0, width: size.width, height: frame(in: size).minY)
+        return union.insetBy(dx: -Self.gap, dy: -2).intersection(aboveBar)
     }
 
     func button(at point: CGPoint, in size: CGSize) -> Int? {
         titles.indices.first { buttonFrame($0, in: size).contains(point) }
     }
 
-    /// Takes the bar's touches out of `samples`; returns the rest and the scene picked, if any. The bar is in window
-    /// points: `zoom` window points per sample point (a replay drawn zoomed to fit).
+    func target(at point: CGPoint, in size: CGSize) -> Target? {
+        if let tab = button(at: point, in: size) { return .tab(tab) }
+        return buttonFrames(in: size).first { $0.frame.contains(point) }?.target
+    }
+
+    /// Every target's name and frame (window points), for `--dump-views`.
+    func targets(in size: CGSize) -> [ChromeTarget] {
+        titles.indices.map { ChromeTarget(name: "chrome.scene\($0 + 1)", frame: buttonFrame($0, in: size)) }
+            + buttonFrames(in: size).map { target, frame, _ in
+                switch target {
+                case .button(let button): ChromeTarget(name: button.name, frame: frame)
+                case .more, .tab: ChromeTarget(name: "chrome.more", frame: frame)
+                }
+            }
+    }
+
+    /// Takes the bar's touches out of `samples`; returns the rest and the target lifted on, if any. The bar is in
+    /// window points: `zoom` window points per sample point (a replay drawn zoomed to fit).
     func filter(_ samples: [TouchSample], size: CGSize, zoom: CGFloat = 1,
                 origin: CGPoint = .zero) -> (passed: [TouchSample], selection: Int?) {
+        let (passed, target) = take(samples, size: size, zoom: zoom, origin: origin)
+        if case .tab(let index) = target { return (passed, index) }
+        return (passed, nil)
+    }
+
+    func take(_ samples: [TouchSample], size: CGSize, zoom: CGFloat = 1,
+              origin: CGPoint = .zero) -> (passed: [TouchSample], target: Target?) {
         var passed: [TouchSample] = []
-        var selection: Int?
+        var lifted: Target?
         for sample in samples {
             let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
             if sample.phase == .down {
                 pressed[sample.id] = nil
-                guard frame(in: size).contains(point) else {
+                let onDrawer = drawerFrame(in: size)?.contains(point) ?? false
+                guard frame(in: size).contains(point) || onDrawer else {
                     passed.append(sample)
                     continue
                 }
-                pressed[sample.id] = .some(button(at: point, in: size))
+                pressed[sample.id] = .some(target(at: point, in: size))
                 continue
             }
             guard let start = pressed[sample.id] else {
                 passed.append(sample)
                 continue
             }
-            if sample.phase == .up, let start, button(at: point, in: size) == start { selection = start }
+            if sample.phase == .up, let start, target(at: point, in: size) == start { lifted = start }
             if sample.phase != .move { pressed[sample.id] = nil }
         }
-        return (passed, selection)
+        return (passed, lifted)
     }
 
     func draw(in context: GraphicsContext, size: CGSize) {
@@ -104,21 +195,24 @@ public final class SceneBar {
         context.alpha = 1
         let bar = frame(in: size)
         context.fill(bar, color: Self.background)
+        if let drawer = drawerFrame(in: size) {
+            context.fillRoundedRect(drawer, cornerRadius: 8, color: Color(white: 0.1, alpha: 0.95))
+        }
         for (index, title) in titles.enumerated() {
             let button = buttonFrame(index, in: size)
             let selected = index == selectedIndex
-            context.fillRoundedRect(button, cornerRadius: 6, color: selected ? .blue : Color(white: 0.25))
+            context.fillRoundedRect(button.insetBy(dx: 0, dy: 3), cornerRadius: 6,
+                                    color: selected ? .blue : Color(white: 0.25))
             let font = Font.systemFont(ofSize: 13)
             let label = Self.label(index, title, width: button.width - 8, font: font, context: context)
             context.drawText(label, in: button, font: font, color: .white, alignment: .center)
         }
-        let textX = buttonFrame(titles.count, in: size).minX + 6
-        let keysFont = Font.systemFont(ofSize: 12)
-        let room = size.width - textX - 8
-        // The longest form that truly fits the room left (the plan above only estimates the widths).
-        if let keys = Self.keyForms.first(where: { context.sizeOfText($0, font: keysFont).width <= room }) {
-            context.drawText(keys, in: CGRect(x: textX, y: bar.minY, width: room, height: Self.height),
-                             font: keysFont, color: .lightGray, alignment: .left)
+        let font = Font.systemFont(ofSize: 12)
+        for (target, frame, label) in buttonFrames(in: size) {
+            let lit = target == .more && drawerIsOpen
+            context.fillRoundedRect(frame.insetBy(dx: 0, dy: 3), cornerRadius: 6,
+                                    color: lit ? Color(white: 0.45) : Color(white: 0.18))
+            context.drawText(label, in: frame, font: font, color: .lightGray, alignment: .center)
         }
     }
 }
@@ -127,19 +221,29 @@ extension SceneBar: ChromeLayer {
     public func placement(at now: TimeInterval) -> ChromePlacement { .bottomBar(height: Self.height) }
 
     public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
-        let (passed, picked) = filter(samples, size: CGSize(width: area.maxX, height: area.maxY), zoom: frame.zoom,
-                                     origin: frame.origin)
-        if let picked { selection = picked }
+        let (passed, target) = take(samples, size: CGSize(width: area.maxX, height: area.maxY), zoom: frame.zoom,
+                                    origin: frame.origin)
+        if let target { picked = target }
         return passed
     }
 
     public func didDeliver(at time: TimeInterval) {
-        guard let picked = selection else { return }
-        selection = nil
-        onSelect(picked, time)
+        guard let target = picked else { return }
+        picked = nil
+        switch target {
+        case .tab(let index): onSelect(index, time)
+        case .more: drawerIsOpen.toggle()
+        case .button(let button):
+            drawerIsOpen = false
+            onCommand(button.command, time)
+        }
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         draw(in: context, size: CGSize(width: area.maxX, height: area.maxY))
+    }
+
+    public func touchTargets(in area: CGRect, frame: ChromeFrame) -> [ChromeTarget] {
+        targets(in: CGSize(width: area.maxX, height: area.maxY))
     }
 }

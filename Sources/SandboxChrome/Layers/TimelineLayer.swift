@@ -45,6 +45,8 @@ public final class TimelineLayer: ChromeLayer {
 
     public var escapeRank: Int? { 2 }
 
+    public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? { .close("chrome.f4.close", of: area) }
+
     public func close() -> Bool {
         guard overlay.showsTimeline else { return false }
         overlay.showsTimeline = false

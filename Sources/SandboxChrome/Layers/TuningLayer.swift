@@ -47,6 +47,10 @@ public final class TuningLayer: ChromeLayer {
 
     public var escapeRank: Int? { 1 }
 
+    public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
+        .close("chrome.f6.close", of: panel.frame(rows: panel.rows(in: frame.window).count, in: clear(area, frame)))
+    }
+
     public func close() -> Bool {
         guard panel.isVisible else { return false }
         panel.isVisible = false

@@ -5,7 +5,8 @@ public struct JSONNode: Sendable {
     public var value: JSONValue
     public var line: Int
     public var column: Int
-    /// An array's elements; empty for other values.
+    /// An array's elements; empty for other values, and for an array of scalars only (a point, `[x, y, t]`), which
+    /// is placed as a whole: its elements are in `value`.
     public var elements: [JSONNode]
     /// An object's members in the order written; empty for other values.
     public var members: [(key: String, node: JSONNode)]
@@ -21,7 +22,7 @@ public struct JSONNode: Sendable {
         let place = cursor.position(of: starts.removeFirst().offset)
         var node = JSONNode(value: value, line: place.line, column: place.column, elements: [], members: [])
         switch value {
-        case .array(let items):
+        case .array(let items) where items.contains(where: \.isContainer):
             node.elements = items.map { build($0, from: &starts, cursor: &cursor) }
         case .object(let object):
             for _ in 0..<object.count {

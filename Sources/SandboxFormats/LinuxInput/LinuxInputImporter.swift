@@ -23,6 +23,10 @@ public enum LinuxInputImporter {
     /// to `windowSize`, else the default window). The format is `RecordingFormat.detect`'s, as for `import`; a file
     /// it can't tell is read as a sandbox recording.
     public static func load(path: String, windowSize: CGSize?) throws -> Recording {
+        if let refusal = FileKind.refusal(of: path, wanted: [.recording, .libinputRecord, .evemu, .otherJSON],
+                                          as: "a recording") {
+            throw SandboxError(refusal)
+        }
         switch RecordingFormat.detect(path: path) {
         case .libinputRecord?, .evemu?:
             return try recording(contentsOf: path, windowSize: windowSize ?? defaultWindowSize)
@@ -66,8 +70,11 @@ public enum LinuxInputImporter {
             input = LinuxInputRecording(format: .evemu, devices: [device!], events: [events], eventsFile: path,
                                         descriptionFile: descriptionFile)
         case .sandbox?:
-            throw RecordingError(file: path, line: nil, message: "this is a gesture-sandbox recording already, not a "
-                                 + "libinput record or evemu file: replay it with --replay")
+            // Named for what it is: a recording, a trace, a gestures or tuning file (issue 35).
+            let kind = FileKind.detect(data) ?? .recording
+            let what = kind == .recording ? "a gesture-sandbox recording already" : kind.name
+            throw RecordingError(file: path, line: nil, message: "this is \(what), not a libinput record or evemu file"
+                                 + (kind.use.map { ": \($0)" } ?? ""))
         case nil:
             throw RecordingError(file: path, line: nil, message: "not a libinput record (YAML starting \"version: 1\") or "
                                  + "evemu file (\"# EVEMU\", \"N:\", \"E:\" lines): its first line says neither")

@@ -16,23 +16,12 @@ public enum RecordingFormat: String, Sendable {
     /// comment-free one says (the caller then reads it as its default). Lines end at LF, a CR before it and
     /// spaces around are ignored, and a UTF-8 BOM at the start is skipped.
     public static func detect(_ head: Data) -> RecordingFormat? {
-        var bytes = head.prefix(headLength)[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
-            let line = raw.drop { $0 == 0x20 || $0 == 0x09 }
-            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
-            let text = String(decoding: line.prefix(20), as: UTF8.self)
-            if text.hasPrefix("{") { return .sandbox }
-            if text.hasPrefix("# EVEMU") { return .evemu }
-            if text.hasPrefix("# libinput record") || text.hasPrefix("version:") || text.hasPrefix("---") {
-                return .libinputRecord
-            }
-            if text.hasPrefix("#") { continue }
-            let scalars = Array(text.unicodeScalars.prefix(2))
-            if scalars.count == 2, "NIPBALSE".unicodeScalars.contains(scalars[0]), scalars[1] == ":" { return .evemu }
-            return nil
+        switch FileKind.detect(head) {
+        case .libinputRecord?: .libinputRecord
+        case .evemu?: .evemu
+        case .recording?, .trace?, .gestures?, .tuning?, .otherJSON?: .sandbox
+        case .png?, .svg?, nil: nil
         }
-        return nil
     }
 
     /// The format of the file at `path` (nil when it can't be read or doesn't say).

@@ -16,7 +16,6 @@ public enum RecordingParser {
     public static let maximumFingers = 64
     public static let maximumTime: TimeInterval = 1_000_000
     public static let maximumWindowSide: Double = 16_384
-    static let idRange = Double(Int32.min)...Double(Int32.max)
 
     public static func parse(contentsOf url: URL) throws -> Recording {
         let path = url.path
@@ -99,7 +98,8 @@ public enum RecordingParser {
             throw fail("not a recording header: expected \"format\":\"\(Recording.formatName)\"")
         }
         guard case .number(let version)? = object["version"] else { throw fail("header needs \"version\":1 or 2") }
-        guard version == version.rounded(), Recording.supportedVersions.contains(Int(exactly: version) ?? 0) else {
+        guard let formatVersion = JSONValue.exactInteger(version, in: 1...2),
+              Recording.supportedVersions.contains(formatVersion) else {
             throw fail("unsupported version \(exact(version)) (this app reads versions 1 and 2)")
         }
         guard case .array(let window)? = object["window"], window.count == 2,
@@ -118,7 +118,6 @@ public enum RecordingParser {
         case .string(let name)?: scene = name
         case let other?: throw fail("\"scene\" must be a string, found \(other.kindName)")
         }
-        let formatVersion = Int(version)
         let environment = formatVersion >= 2 ? try self.environment(object, fail: fail) : RecordingEnvironment()
         return Recording(windowSize: CGSize(width: width, height: height), scene: scene, formatVersion: formatVersion,
                          environment: environment)
@@ -199,7 +198,7 @@ public enum RecordingParser {
         }
         let id = try number("id")
         guard id == id.rounded() else { throw fail("\"id\" must be an integer") }
-        guard idRange.contains(id) else {
+        guard let fingerID = JSONValue.exactInteger(id, in: Int(Int32.min)...Int(Int32.max)) else {
             throw fail("\"id\" \(exact(id)) is outside -2147483648...2147483647")
         }
         let x = try number("x"), y = try number("y")
@@ -212,7 +211,7 @@ public enum RecordingParser {
             case let other?: throw fail("\"pressure\" must be a number from 0 to 1, found \(describe(other))")
             }
         }
-        return TouchSample(id: Int(id), phase: phase, location: CGPoint(x: x, y: y), timestamp: time,
+        return TouchSample(id: fingerID, phase: phase, location: CGPoint(x: x, y: y), timestamp: time,
                            pressure: pressure)
     }
 

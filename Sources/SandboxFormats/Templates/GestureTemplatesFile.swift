@@ -18,6 +18,20 @@ public enum GestureTemplatesFile {
     public static let formatName = "gesture-sandbox-gestures"
     public static let version = 1
 
+    // Limits, as the recordings have theirs (docs/file-formats.md), each refused in one line naming the place: they
+    // keep reading and the Teach scene linear and memory bounded (a 24 MB file peaked at 565 MB, 1.28 GB shown).
+    /// The file's size: read whole, at most about 10x this in memory while parsed.
+    public static let maximumFileSize = 16 << 20
+    public static let maximumGestures = 100_000
+    public static let maximumExamples = 10_000
+    public static let maximumStrokes = 16
+    public static let maximumPoints = 10_000
+    public static let maximumNameLength = 1_000
+    /// Coordinates, as a recording's `x` and `y`.
+    public static let maximumCoordinate = 1e9
+    /// Seconds, as a recording's `t`.
+    public static let maximumTime = 1_000_000.0
+
     /// The JSON for `templates`.
     public static func json(_ templates: TemplateSet) -> String {
         var lines = ["{", "  \"format\": \"\(formatName)\",", "  \"version\": \(version),"]
@@ -48,26 +62,34 @@ public enum GestureTemplatesFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `templates` to `path` through a temporary file beside it, so a failed write leaves the old file whole.
+    /// Writes `templates` to `path` as every saved file is written (`OutputFile.replace`: through a symlink to its
+    /// target, keeping its mode, by an exclusive temporary file beside it renamed over it), so a failed write leaves
+    /// the old file whole.
     public static func save(_ templates: TemplateSet, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(json(templates).utf8).write(to: temporary)
-        } catch {
-            throw GestureTemplatesError(file: path, message: "can't write the file (\(error.localizedDescription))")
+            try OutputFile.replace(path, with: Data(json(templates).utf8))
+        } catch let error as SandboxError {
+            throw GestureTemplatesError(file: path, message: error.message.replacingOccurrences(of: "can't write \(path): ",
+                                                                                               with: "can't write the file: "))
         }
-        // rename(2) replaces the old file in one step.
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw GestureTemplatesError(file: path, message: "can't write the file (\(reason))")
-        }
+    }
+
+    /// Refuses a `--gestures` file that isn't there and couldn't be made by Save (its folder missing, a file in
+    /// the way of a folder): one line at start instead of a failure at the first Save.
+    public static func refuseUncreatable(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        var info = stat()
+        guard stat(folder.isEmpty ? "." : folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR else { return }
+        throw GestureTemplatesError(file: path, message: OutputFile.reason(forOpening: path, ENOENT))
     }
 
     /// Reads the templates file at `path`.
     public static func load(path: String) throws -> TemplateSet {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > maximumFileSize {
+            throw GestureTemplatesError(file: path, message: "\(info.st_size) bytes is more than a gestures file may hold "
+                                        + "(\(maximumFileSize >> 20) MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw GestureTemplatesError(file: path, message: exists ? "can't read the file" : "no such file")
@@ -77,6 +99,10 @@ public enum GestureTemplatesFile {
 
     /// Reads a templates file's contents; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> TemplateSet {
+        guard data.count <= maximumFileSize else {
+            throw GestureTemplatesError(file: file, message: "\(data.count) bytes is more than a gestures file may hold "
+                                        + "(\(maximumFileSize >> 20) MiB)")
+        }
         let document: JSONNode
         do {
             document = try JSONReader.node(of: data)
@@ -101,8 +127,9 @@ public enum GestureTemplatesFile {
         guard case let .number(found) = versionValue.value, found == found.rounded() else {
             throw fail(versionValue, "\"version\" must be a whole number")
         }
-        guard Int(found) == version else {
-            throw fail(versionValue, "version \(JSONNumber.string(found, digits: 0)) is not one this reader knows (\(version))")
+        guard versionValue.value.exactInteger(in: version...version) != nil else {
+            let written = abs(found) < 1e15 ? JSONNumber.string(found, digits: 0) : "\(found)"
+            throw fail(versionValue, "version \(written) is not one this reader knows (\(version))")
         }
         var direction = TemplateSet.defaultDirection
         if let value = document["direction"] {
@@ -123,7 +150,12 @@ public enum GestureTemplatesFile {
         guard case .array = list.value else {
             throw fail(list, "\"gestures\" must be an array, found \(list.value.kindName)")
         }
+        guard list.elements.count <= maximumGestures else {
+            throw fail(list, "\(list.elements.count) gestures are more than a file may hold (\(maximumGestures))")
+        }
         var gestures: [TaughtGesture] = []
+        gestures.reserveCapacity(list.elements.count)
+        var names = Set<String>()
         for entry in list.elements {
             guard case .object = entry.value else {
                 throw fail(entry, "a gesture must be an object, found \(entry.value.kindName)")
@@ -135,11 +167,18 @@ public enum GestureTemplatesFile {
                 throw fail(entry, "a gesture needs a \"name\" string")
             }
             guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw fail(nameValue, "a gesture's name is empty") }
-            guard !gestures.contains(where: { $0.name == name }) else {
+            guard name.count <= maximumNameLength else {
+                throw fail(nameValue, "a gesture's name of \(name.count) characters is longer than \(maximumNameLength)")
+            }
+            // A set, not a search of the gestures so far: 100,000 names took 5e9 comparisons.
+            guard names.insert(name).inserted else {
                 throw fail(nameValue, "gesture \"\(name)\" appears twice")
             }
             guard let examples = entry["examples"], case .array = examples.value else {
                 throw fail(entry, "gesture \"\(name)\" needs an \"examples\" array")
+            }
+            guard examples.elements.count <= maximumExamples else {
+                throw fail(examples, "gesture \"\(name)\" has \(examples.elements.count) examples, more than \(maximumExamples)")
             }
             gestures.append(TaughtGesture(name: name,
                                           examples: try examples.elements.map { try example($0, of: name, fail: fail) }))
@@ -160,9 +199,17 @@ public enum GestureTemplatesFile {
             isStrokeList = false
         }
         let strokes = isStrokeList ? value.elements : [value]
+        guard strokes.count <= maximumStrokes else {
+            throw fail(value, "an example of \"\(name)\" has \(strokes.count) strokes, more than \(maximumStrokes)")
+        }
         return GestureExample(strokes: try strokes.map { stroke in
-            guard case .array = stroke.value, !stroke.elements.isEmpty else {
+            guard case .array(let items) = stroke.value, !items.isEmpty else {
                 throw fail(stroke, "a stroke of \"\(name)\" must be a non-empty array of [x, y, t] points")
+            }
+            // An array of numbers is placed whole (`JSONNode`): it is one bad point, not a stroke.
+            guard !stroke.elements.isEmpty else { return [try point(stroke, of: name, fail: fail)] }
+            guard stroke.elements.count <= maximumPoints else {
+                throw fail(stroke, "a stroke of \"\(name)\" has \(stroke.elements.count) points, more than \(maximumPoints)")
             }
             return try stroke.elements.map { try point($0, of: name, fail: fail) }
         })
@@ -174,8 +221,13 @@ public enum GestureTemplatesFile {
               case let .number(x) = parts[0], case let .number(y) = parts[1] else {
             throw fail(value, "a point of \"\(name)\" must be [x, y, t] with numbers x, y and t a number or null")
         }
+        guard abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+            throw fail(value, "a point of \"\(name)\" is beyond ±1e9 (x \(x), y \(y))")
+        }
         switch parts[2] {
         case .null: return TemplatePoint(x: x, y: y, t: nil)
+        case .number(let t) where t > maximumTime:
+            throw fail(value, "a point of \"\(name)\" has a time of \(t) s, beyond \(Int(maximumTime)) s")
         case .number(let t) where t >= 0: return TemplatePoint(x: x, y: y, t: t)
         case .number: throw fail(value, "a point of \"\(name)\" has a negative time")
         default: throw fail(value, "a point of \"\(name)\" must be [x, y, t] with t a number of seconds or null")

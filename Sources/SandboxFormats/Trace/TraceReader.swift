@@ -85,7 +85,7 @@ public enum TraceReader {
             let value = try number(key)
             guard value == value.rounded() else { throw fail("\"\(key)\" is not a whole number") }
             // Int(value) traps past Int's range: a fuzzed "touches":1e308 crashed `timeline` (SIGILL).
-            guard let integer = Int(exactly: value), abs(integer) <= 1 << 53 else {
+            guard let integer = JSONValue.exactInteger(value, in: -(1 << 53)...(1 << 53)) else {
                 throw fail("\"\(key)\" is \(value), beyond ±2^53")
             }
             return integer

@@ -34,10 +34,17 @@ public enum TuningFile {
         types.sort { a, b in a.hasPrefix("ScreenEdgePan") && b == "PanGestureRecognizer" }
         for (index, type) in types.enumerated() {
             let variable = "recognizer"
-            lines.append("    \(index == 0 ? "if" : "} else if") let \(variable) = recognizer as? \(type) {")
+            // A scroll view's settings are reached through its pan, the recognizer the panel tuned.
+            lines.append(type == "ScrollView"
+                ? "    \(index == 0 ? "if" : "} else if") let \(variable) = recognizer.view as? ScrollView, "
+                    + "\(variable).panGestureRecognizer === recognizer {"
+                : "    \(index == 0 ? "if" : "} else if") let \(variable) = recognizer as? \(type) {")
             for parameter in catalog.parameters where parameter.typeName == type {
                 guard let value = tuning.values[parameter.id] else { continue }
-                lines.append("        \(variable).\(parameter.property) = \(number(value))  // default "
+                let shown = parameter.unit == .flag ? (value >= 0.5 ? "true" : "false")
+                    : parameter.id == "scroll.decelerationRate" ? "ScrollView.DecelerationRate(rawValue: \(number(value)))"
+                    : number(value)
+                lines.append("        \(variable).\(parameter.property) = \(shown)  // default "
                              + parameter.format(parameter.defaultValue))
             }
         }

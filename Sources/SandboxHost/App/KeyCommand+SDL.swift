@@ -38,6 +38,7 @@ extension KeyCommand {
         case Int32(SDLK_SLASH.rawValue) where UInt32(event.keysym.mod) & KMOD_SHIFT.rawValue != 0: self = .toggleHelp
         case Int32(SDLK_s.rawValue): self = .cycleReplaySpeed
         case Int32(SDLK_a.rawValue): self = .toggleSlowAnimations
+        case Int32(SDLK_v.rawValue): self = .saveVideo
         case Int32(SDLK_F5.rawValue): self = .toggleInputHealth
         case Int32(SDLK_F6.rawValue): self = .toggleTuningPanel
         default: return nil

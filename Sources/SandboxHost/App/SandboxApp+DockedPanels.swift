@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import SandboxChrome
+import SandboxScenes
 
 /// Docked panels reserve their room (issue 25 item 2: F4 lay over the board, and the checkmark's reason and the
 /// gallery's note showed through its lanes; F2 and F6 covered the board's text, the custom subview and the paper).
@@ -25,7 +26,14 @@ extension SandboxApp {
             // bottom under the bars, as live.
             let bars = keepsRecordedSize ? ReplayZoom.bars(headless: options.headless, replays: true) : 0
             let shown = CGSize(width: free.width, height: chromeSize.height)
-            setReplayZoom(ReplayZoom.fit(size, in: shown, bars: bars + chromeSize.height - free.maxY))
+            var zoom = ReplayZoom.fit(size, in: shown, bars: bars + chromeSize.height - free.maxY)
+            if !keepsRecordedSize, free.maxY < chromeSize.height {
+                // Above F4, the scene's content (all but its bottom inset) ends a gap above the strip, as a live
+                // scene's does; the 44-point bar (issue 35) left the zoomed one half a point under it.
+                let inset = SceneView.bottomInset
+                zoom = min(zoom, max(0.05, (free.maxY - inset) / max(1, size.height - inset)))
+            }
+            setReplayZoom(zoom)
             return
         }
         setReplayZoom(1)

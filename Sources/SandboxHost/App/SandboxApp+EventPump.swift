@@ -14,7 +14,7 @@ extension SandboxApp {
         var event = SDL_Event()
         // Pumped once, then taken with SDL_PeepEvents: SDL_PollEvent stops at the "poll sentinel" an earlier
         // SDL_WaitEventTimeout left in the queue, so input pumped after it would wait a whole frame.
-        SDL_PumpEvents()
+        DisplayConnection.duringSDL { SDL_PumpEvents() }
         let ticksNow = SDL_GetTicks()
         while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 {
             let eventTime = feeder.flatMap { $0.isReplayEvent(event) ? $0.takeTime() : nil }

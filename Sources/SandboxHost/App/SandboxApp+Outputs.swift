@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxChrome
 import SandboxFormats
 
 /// The end of a session: every touch cancelled, then the outputs written.
@@ -8,11 +9,13 @@ extension SandboxApp {
     /// its gestures cancelled and the recording ends with its fingers cancelled; then writes the outputs asked
     /// for. The screenshot is the frame as it stands at exit.
     func finish() throws {
+        waitForVideoSave()
         let now = window.clock.now
         deliverThroughChrome(translator.cancelAll(at: now, cause: .exit), at: now)
         window.closeWaits(cause: .exit)
         outputs.flush()
-        outputs.dump?.write(ViewDump.text(of: window))
+        let targets = chrome.stack.touchTargets(size: chromeSize, frame: chromeFrame(at: now)).map { ($0.name, $0.frame) }
+        outputs.dump?.write(ViewDump.text(of: window, chrome: targets))
         if let screenshotOutput = outputs.screenshot {
             draw(at: window.clock.now)
             reportFirstFrame()

@@ -18,6 +18,7 @@ extension SandboxApp {
         case .nextScene: switchScene(to: (sceneIndex + 1) % scenes.count, at: time)
         case .previousScene: switchScene(to: (sceneIndex + scenes.count - 1) % scenes.count, at: time)
         case .toggleTouchOverlay: touchOverlay.showsAllFingers.toggle()
+        case .saveVideo where !options.headless: saveRecentTouches(at: time)
         case .quit: quitRequested = true
         case .escape: if !closeTopmostPanel() { quitRequested = true }
         default: break
@@ -36,6 +37,10 @@ extension SandboxApp {
     /// the cancels of the fingers that were down: replayed, it stays true to the scene it was made in.
     func switchScene(to index: Int, at time: TimeInterval) {
         show(sceneAt: index, at: time)
+        // A replay stays in its scene (issue 35): elsewhere it is paused and its bar hidden; back, it resumes.
+        if let transport, let replayScene {
+            if index == replayScene { transport.resume() } else { transport.suspend() }
+        }
         if let recorder = outputs.recorder, let path = options.recordPath, !recorder.isEnded {
             recorder.end()
             let name = URL(fileURLWithPath: path).lastPathComponent
@@ -65,14 +70,44 @@ extension SandboxApp {
 
     /// Re-runs the replay from the start to `target` without drawing, on the headless run's virtual clock (same
     /// frames, same result every time; idle stretches jumped over), for the scrub bar; the scene and the inspector
-    /// start afresh. Public for the seek benchmark.
+    /// start afresh. In one go: public for the seek benchmark; the windowed frame loop spreads it over frames
+    /// (`beginSeek`, `continueSeek`).
     public func seek(to target: TimeInterval) throws {
+        beginSeek(to: target)
+        while try !continueSeek(until: nil) {}
+    }
+
+    /// Starts a seek to `target`: the fingers down are cancelled, the trace marks it, the scene starts afresh at 0.
+    /// A seek already under way is dropped (a new scrub replaces it).
+    func beginSeek(to target: TimeInterval) {
         deliver(translator.cancelAll(at: window.clock.now, cause: .seek))
         outputs.trace?.markSeek(to: target, from: window.clock.now)
         feeder?.rewind()
-        show(sceneAt: sceneIndex, at: 0)
-        try stepVirtualTime(to: target, playsOut: false)
-        transport?.didSeek(to: target)
+        show(sceneAt: replayScene ?? sceneIndex, at: 0)
+        seeking = VirtualTimeRun(end: target, playsOut: false)
+        transport?.seekStarted(to: target)
+    }
+
+    /// Takes the seek under way on until `deadline` (uptime ns; nil: to the end) or Esc on the transport cancels it
+    /// (the replay then stays where the seek got to). True when no seek is left under way.
+    func continueSeek(until deadline: UInt64?) throws -> Bool {
+        guard var run = seeking else { return true }
+        var cancelled = false
+        let finished = try advance(&run) {
+            if transport?.takeSeekCancel() == true {
+                cancelled = true
+                return true
+            }
+            return deadline.map { DispatchTime.now().uptimeNanoseconds >= $0 } ?? false
+        }
+        guard finished || cancelled else {
+            seeking = run
+            transport?.seekReached(window.clock.now)
+            return false
+        }
+        seeking = nil
+        transport?.didSeek(to: finished ? run.end : window.clock.now)
+        return true
     }
 
     /// The centre of the view under `point`, in window points: what the Alt-drag finger mirrors through.

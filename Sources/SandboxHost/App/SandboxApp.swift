@@ -44,9 +44,15 @@ public final class SandboxApp {
     let services: SceneServices
     let translator: InputTranslator
     let feeder: ReplayFeeder?
+    /// The scene a replay was recorded in: the only one it is fed to.
+    let replayScene: Int?
     var sceneObject: AnyObject?
     let outputs: SessionOutputs
     let touchOverlay = TouchOverlay()
+    /// What V saves as a video, the save under way, and when its notice went up (`SandboxApp+SaveVideo`).
+    let recentTouches = RecentTouches()
+    var videoSave: VideoSave?
+    var noticeShownAt: TimeInterval?
     /// Every bar, panel and badge, in their one ordered list.
     private(set) var chrome: AppChrome!
     var inspector: InspectorOverlay { chrome.inspector }
@@ -74,6 +80,10 @@ public final class SandboxApp {
     static let slowAnimationScale = SlowAnimationBadge.timeScale
     let framePeriod: TimeInterval
     var quitRequested = false
+    /// A seek spread over frames (`beginSeek`): where it has got to.
+    var seeking: VirtualTimeRun?
+    /// Wall-clock seconds of each windowed frame a seek may take before the frame is drawn with its progress.
+    var seekShare: TimeInterval = 0.03
     /// Frames stepped so far, drawn or not: what a seek costs, and whether a quiet stretch was jumped over (tests).
     private(set) var framesStepped = 0
     /// Opt-in start-up probe for `tools/bench-app.sh` (env `GESTURE_SANDBOX_REPORT_FIRST_FRAME=1`); off, it is done.
@@ -101,6 +111,7 @@ public final class SandboxApp {
         services = setup.services
         translator = setup.translator
         feeder = setup.feeder
+        replayScene = setup.feeder == nil ? nil : setup.sceneIndex
         outputs = setup.outputs
         framePeriod = setup.framePeriod
         window = Window(frame: CGRect(origin: .zero, size: size))
@@ -118,20 +129,39 @@ public final class SandboxApp {
             chrome.indicator.indicator.state = .recording(file: URL(fileURLWithPath: path).lastPathComponent)
         }
         setup.sceneBar?.onSelect = { [weak self] index, time in self?.perform(.selectScene(index), at: time) }
+        setup.sceneBar?.onCommand = { [weak self] command, time in self?.perform(command, at: time) }
         translator.pivotProvider = { [weak self] point in self?.pivot(under: point) ?? point }
         show(sceneAt: sceneIndex, at: 0)
+        if !options.headless {
+            DisplayConnection.watch(sdlWindow.handle)
+        }
+        openPanels()
     }
 
     /// Runs until the window closes, SIGINT/SIGTERM arrive (see `TerminationSignals`) or, headless, the
     /// settle time has passed; then writes the trace, view dump and screenshot asked for. Throws `OutputFailure`
     /// at the end if an output failed on the way (each failure was reported when it happened).
     public func run() throws {
-        if options.headless {
+        if outputs.video != nil {
+            try runVideo()
+        } else if options.headless {
             try runVirtualTime()
         } else {
             try runWallClock()
         }
-        try finish()
+        // The display server gone: the session ends as for SIGTERM, with one line and exit status 1.
+        let displayLost = !options.headless && DisplayConnection.noticeLoss()
+        if displayLost {
+            try DisplayConnection.duringSDL { try finish() }
+        } else {
+            try finish()
+        }
+        if displayLost {
+            // Ended here: tearing SDL down on a dead connection can take seconds.
+            DisplayConnection.sayLoss()
+            _exit(1)
+        }
+        DisplayConnection.stop()
         let failures = outputs.all.compactMap(\.failure)
         if !failures.isEmpty { throw OutputFailure(messages: failures) }
     }
@@ -147,20 +177,28 @@ public final class SandboxApp {
     func step(to time: TimeInterval, render: Bool) throws {
         framesStepped += 1
         if TerminationSignals.wasReceived { quitRequested = true }
+        let displayLost = !options.headless && DisplayConnection.noticeLoss()
+        if displayLost { quitRequested = true }
         fitSceneToPanels(at: time)
-        try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
+        if transport?.isSuspended != true {
+            try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
+        }
         deliverThroughChrome(pumpEvents(at: time), at: time)
         window.advance(to: time)
         window.layoutHierarchy()
         if render {
             draw(at: time)
-            if !options.headless {
+            if !options.headless, !displayLost, !DisplayConnection.noticeLoss() {
+                // What the frame traced and recorded is written before the present, which a lost display connection
+                // can hold for ever (`DisplayConnection`).
+                outputs.flush()
                 drawnUptime = DispatchTime.now().uptimeNanoseconds
-                renderer.present()
+                DisplayConnection.duringSDL { renderer.present() }
             }
             reportFirstFrame()
         }
         outputs.flush()
+        if !options.headless { pollVideoSave(at: time) }
     }
 
     /// The window's size in window points, where the chrome (bars, panels, help) is laid out: the scene's size,
@@ -187,7 +225,9 @@ public final class SandboxApp {
     func deliver(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
         for sample in samples {
-            outputs.recorder?.append(sample, source: translator.source(ofFinger: sample.id).map(RecordedSource.init))
+            let source = translator.source(ofFinger: sample.id).map(RecordedSource.init)
+            outputs.recorder?.append(sample, source: source)
+            if !options.headless { recentTouches.append(sample, source: source) }
         }
         if !options.headless { drawnSampleTimes += samples.map(\.timestamp) }
         touchOverlay.record(samples) { [translator] id in translator.fingers[id].map { Self.overlaySource($0.source) } }

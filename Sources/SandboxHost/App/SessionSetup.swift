@@ -84,6 +84,7 @@ struct SessionSetup {
         let trace = try options.tracePath.map { TraceWriter(output: try OutputFile(path: $0)) }
         let dumpOutput = try options.dumpViewsPath.map { try OutputFile(path: $0) }
         let recordOutput = try options.recordPath.map { try OutputFile(path: $0) }
+        let videoOutput = try options.videoPath.map { try VideoOutput(path: $0, environment: environment) }
 
         let display = try DisplaySession.open(options: options, size: size, environment: environment)
         sdlWindow = display.window
@@ -128,6 +129,7 @@ struct SessionSetup {
             RecordingWriter(output: $0, windowSize: startSize, scene: sceneName, environment: machine)
         }
         outputs = SessionOutputs(trace: trace, recorder: recorder, dump: dumpOutput, screenshot: screenshotOutput)
+        outputs.video = videoOutput
         sounds = SoundPlayer(directory: assets.root.appendingPathComponent("sounds"), audio: !options.headless)
         let player = sounds
         services = SceneServices { player.play($0) }

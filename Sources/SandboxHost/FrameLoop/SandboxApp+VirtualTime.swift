@@ -1,6 +1,17 @@
 import Foundation
 import GestureKit
 
+/// Undrawn frames on virtual time from 0 to `end` (`SandboxApp.advance`), kept between calls so a seek can take
+/// them a share at a time between drawn frames.
+struct VirtualTimeRun {
+    let end: TimeInterval
+    let playsOut: Bool
+    var started = false
+    var anchor: TimeInterval = 0
+    var steps = 0
+    var now: TimeInterval = 0
+}
+
 /// Headless runs and seeks: frames on virtual time driven by the recording.
 extension SandboxApp {
     /// Headless: time is virtual. Frames fall on every replayed event's time and every 1/60 s after the latest
@@ -14,10 +25,22 @@ extension SandboxApp {
     /// latest event, jumping over idle stretches. `playsOut`: go on until the replay has pushed every event, even
     /// past `end` (a headless run); otherwise stop at `end` exactly (a seek).
     func stepVirtualTime(to end: TimeInterval, playsOut: Bool) throws {
-        var anchor: TimeInterval = 0, steps = 0
-        var now: TimeInterval = 0
-        try step(to: now, render: false)
+        var run = VirtualTimeRun(end: end, playsOut: playsOut)
+        _ = try advance(&run)
+    }
+
+    /// Steps `run` on until it is done (true), or until `stops` says so between two frames (false; `run` keeps
+    /// its place, so going on later gives the same frames as one go).
+    func advance(_ run: inout VirtualTimeRun, stops: () -> Bool = { false }) throws -> Bool {
+        if !run.started {
+            run.started = true
+            try step(to: 0, render: false)
+        }
+        var anchor = run.anchor, steps = run.steps, now = run.now
+        let end = run.end, playsOut = run.playsOut
+        defer { (run.anchor, run.steps, run.now) = (anchor, steps, now) }
         while !quitRequested, (playsOut && !(feeder?.isFinished ?? true)) || now < end {
+            if stops() { return false }
             steps += 1
             var next = anchor + Double(steps) / 60
             if skipsQuietStretches, isQuiet {
@@ -39,6 +62,7 @@ extension SandboxApp {
             now = next
             try step(to: now, render: false)
         }
+        return true
     }
 
     /// The smallest step `k >= minimum` whose frame time `anchor + k / 60` (computed as the loop does) is at or after

@@ -16,17 +16,17 @@ extension SandboxApp {
         func elapsed() -> TimeInterval { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var pacer = FramePacer(period: framePeriod, vsync: renderer.waitsForVsync)
         var firstFrame = true
-        while !quitRequested {
+        while !quitRequested, !DisplayConnection.noticeLoss() {
             let now = elapsed()
             let nextTimer = transport == nil ? window.clock.nextDueTime : nil
-            SDL_PumpEvents()
+            DisplayConnection.duringSDL { SDL_PumpEvents() }
             let inputPending = firstFrame || SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
             switch pacer.next(now: now, inputPending: inputPending, busy: isBusy(at: now), nextTimer: nextTimer) {
             case .sleep(let rest):
                 SDL_Delay(UInt32(max(1, (rest * 1000).rounded(.up))))
                 continue
             case .waitForInput(let limit):
-                SDL_WaitEventTimeout(nil, Int32(max(1, (limit * 1000).rounded(.up))))
+                _ = DisplayConnection.duringSDL { SDL_WaitEventTimeout(nil, Int32(max(1, (limit * 1000).rounded(.up)))) }
                 if TerminationSignals.wasReceived { quitRequested = true }
                 continue
             case .draw:
@@ -49,10 +49,23 @@ extension SandboxApp {
         }
     }
 
-    /// One windowed frame starting at `wall` seconds: a seek the scrub bar asked for first, then the frame at the
-    /// replay's time (the transport's clock) or, live, at `wall`.
+    /// One windowed frame starting at `wall` seconds: a seek the scrub bar asked for first, for `seekShare` of wall
+    /// time a frame (drawn with its progress on the transport until it is done, so the window never freezes and
+    /// Esc or a new scrub can stop it), then the frame at the replay's time (the transport's clock) or, live, at
+    /// `wall`.
     func frame(wall: TimeInterval) throws {
-        if let target = transport?.takeSeek() { try seek(to: target) }
+        if let target = transport?.takeSeek() { beginSeek(to: target) }
+        if seeking != nil {
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seekShare) * 1e9)
+            if try !continueSeek(until: deadline) {
+                if quitRequested { return }
+                draw(at: window.clock.now)
+                if !options.headless, !DisplayConnection.noticeLoss() {
+                    DisplayConnection.duringSDL { renderer.present() }
+                }
+                return
+            }
+        }
         try step(to: transport?.advance(wall: wall) ?? wall, render: true)
     }
 

@@ -213,7 +213,9 @@ public final class InputTranslator {
             guard mouseFingerID != nil else { return [] }
             return liftMouse(at: location, time: time, phase: .up)
         }
-        guard !fingers.values.contains(where: { $0.source.isFinger }) else { return [] }
+        // A touchscreen finger down keeps the mouse out (no mixing the two hands); a replayed finger does not, so the
+        // replay's scrub bar takes the mouse while the recording holds a finger down.
+        guard !fingers.values.contains(where: { $0.source == .touch }) else { return [] }
         var samples: [TouchSample] = []
         if mouseFingerID != nil {
             health.count(.stuckCancelled)

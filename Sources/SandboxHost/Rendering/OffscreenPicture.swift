@@ -15,7 +15,9 @@ public enum OffscreenPicture {
     /// then), or the output failing.
     public static func writePNG(size: CGSize, to path: String, draw: (GraphicsContext) -> Void) throws {
         guard size.width <= maximumSide, size.height <= maximumSide else {
-            throw SandboxError("a picture of \(Int(size.width.rounded(.up)))x\(Int(size.height.rounded(.up))) points "
+            // Said without `Int(_:)`, which traps on an infinite or NaN size.
+            func side(_ value: CGFloat) -> String { value.isFinite ? "\(Int(value.rounded(.up)))" : "\(value)" }
+            throw SandboxError("a picture of \(side(size.width))x\(side(size.height)) points "
                                + "is larger than the \(Int(maximumSide)) points a side one can be drawn in")
         }
         try SDLSystem.start(videoDriver: .offscreen)

@@ -173,7 +173,8 @@ public final class SDLGraphicsContext: GraphicsContext {
         if device.b == 0, device.c == 0, device.a > 0, device.d > 0 {
             let minX = device.a * rect.minX + device.tx, maxX = device.a * rect.maxX + device.tx
             let minY = device.d * rect.minY + device.ty, maxY = device.d * rect.maxY + device.ty
-            if isWhole(minX), isWhole(maxX), isWhole(minY), isWhole(maxY) {
+            if isWhole(minX), isWhole(maxX), isWhole(minY), isWhole(maxY),
+               [minX, maxX, minY, maxY].allSatisfy(isDrawable) {
                 fillPixelRect(x: Int(minX.rounded()), y: Int(minY.rounded()), width: Int((maxX - minX).rounded()),
                               height: Int((maxY - minY).rounded()), color: vertexColor(color))
                 return
@@ -239,7 +240,9 @@ public final class SDLGraphicsContext: GraphicsContext {
         guard alpha > 0, meetsClip(rect.applying(device)) else { return }
         // Drawn scaled but upright, on whole pixels: from a resampled copy once the size holds still.
         var scaled: (key: ScaledImageCache.Key, origin: (x: Int, y: Int), steady: Bool)?
-        if isSoftware, device.b == 0, device.c == 0, device.a > 0, device.d > 0 {
+        if isSoftware, device.b == 0, device.c == 0, device.a > 0, device.d > 0,
+           [device.a * rect.width, device.d * rect.height, device.a * rect.minX + device.tx,
+            device.d * rect.minY + device.ty].allSatisfy(isDrawable) {
             let key = ScaledImageCache.Key(name: name, width: Int((device.a * rect.width).rounded()),
                                            height: Int((device.d * rect.height).rounded()))
             let origin = (x: Int((device.a * rect.minX + device.tx).rounded()),
@@ -292,8 +295,33 @@ public final class SDLGraphicsContext: GraphicsContext {
             }
             drawBitmap(image.bitmap, texture: image.texture, in: box, alpha: tint.a)
         } catch {
-            report(error, for: "text")
+            report(error, for: Self.textSubject(string, pixelSize: key.pixelSize))
         }
+    }
+
+    /// What a failed text drawing is said as: the text quoted on one line (control characters escaped, cut after 40
+    /// characters) and its size, so the message names what was being drawn.
+    static func textSubject(_ string: String, pixelSize: Int) -> String {
+        var quoted = ""
+        for character in string.prefix(40) {
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\n": quoted += "\\n"
+                case "\t": quoted += "\\t"
+                case "\r": quoted += "\\r"
+                case "\"": quoted += "\\\""
+                case "\\": quoted += "\\\\"
+                default:
+                    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value) {
+                        quoted += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    } else {
+                        quoted.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+        }
+        if string.count > 40 { quoted += "…" }
+        return "text \"\(quoted)\" at \(pixelSize) px"
     }
 
     public func sizeOfText(_ string: String, font: Font) -> CGSize {
@@ -310,8 +338,9 @@ public final class SDLGraphicsContext: GraphicsContext {
         let bounds = rect.isNull || rect.isInfinite ? .zero : rect.applying(deviceTransform)
         let minX = (bounds.minX + 1e-3).rounded(.down), minY = (bounds.minY + 1e-3).rounded(.down)
         let maxX = (bounds.maxX - 1e-3).rounded(.up), maxY = (bounds.maxY - 1e-3).rounded(.up)
-        var clip = SDL_Rect(x: Int32(clamping: Int(minX)), y: Int32(clamping: Int(minY)),
-                            w: Int32(clamping: Int(max(maxX - minX, 0))), h: Int32(clamping: Int(max(maxY - minY, 0))))
+        var clip = SDL_Rect(x: Int32(clamping: pixels(minX)), y: Int32(clamping: pixels(minY)),
+                            w: Int32(clamping: pixels(max(maxX - minX, 0))),
+                            h: Int32(clamping: pixels(max(maxY - minY, 0))))
         if let outer = clipStack.last {
             var outer = outer, intersection = SDL_Rect()
             let meets = SDL_IntersectRect(&clip, &outer, &intersection) == SDL_TRUE
@@ -535,7 +564,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     }
 
     private func pixelSize(_ font: Font, zoom: CGFloat) -> Int {
-        min(max(Int((font.size * zoom).rounded()), 1), 512)
+        min(max(pixels((font.size * zoom).rounded()), 1), 512)
     }
 
     private func setRectPath(_ rect: CGRect, device: CGAffineTransform) {
@@ -553,7 +582,7 @@ public final class SDLGraphicsContext: GraphicsContext {
         guard color.a > 0, device.b == 0, device.c == 0, isSoftware else { return false }
         let minX = device.a * rect.minX + device.tx, minY = device.d * rect.minY + device.ty
         let width = device.a * rect.width, height = device.d * rect.height
-        guard width > 0, height > 0, width <= 24, height <= 24 else { return false }
+        guard width > 0, height > 0, width <= 24, height <= 24, isDrawable(minX), isDrawable(minY) else { return false }
         let originX = Int(minX.rounded(.down)) - 3, originY = Int(minY.rounded(.down)) - 3
         let key = EllipseMaskKey(width: width, height: height, offsetX: minX - CGFloat(originX),
                                  offsetY: minY - CGFloat(originY), alpha: color.a)
@@ -627,11 +656,24 @@ public final class SDLGraphicsContext: GraphicsContext {
                   a: channel(color.alpha * Double(min(max(alpha, 0), 1))))
     }
 
+    /// A colour channel or alpha 0…1 as 0…255; NaN (an alpha worked out from a NaN) as 0.
     private func channel(_ value: Double) -> UInt8 {
-        UInt8((min(max(value, 0), 1) * 255).rounded())
+        value.isNaN ? 0 : UInt8((min(max(value, 0), 1) * 255).rounded())
     }
 
     private func isWhole(_ value: CGFloat) -> Bool { abs(value - value.rounded()) < 1e-3 }
+
+    /// Whether a device coordinate can be taken as a whole number of pixels: finite and within
+    /// `TriangleBatch.coordinateLimit` (shapes beyond it are left out by the batch; these paths fall through to it).
+    private func isDrawable(_ value: CGFloat) -> Bool { abs(value) <= CGFloat(TriangleBatch.coordinateLimit) }
+
+    /// `value` (device pixels, whole) as an `Int` clamped to ±`TriangleBatch.coordinateLimit`, NaN as 0: a clip or
+    /// font size from an infinite or NaN transform must not trap in `Int(_:)`.
+    private func pixels(_ value: CGFloat) -> Int {
+        guard !value.isNaN else { return 0 }
+        let limit = CGFloat(TriangleBatch.coordinateLimit)
+        return Int(min(max(value, -limit), limit))
+    }
 
     private func measuredScale() -> CGFloat {
         let output = renderer.outputSize, window = renderer.window.size

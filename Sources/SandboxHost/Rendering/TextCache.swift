@@ -57,7 +57,7 @@ final class TextCache {
         if let entry = textures[key] { return (entry.bitmap.width, entry.bitmap.height) }
         let face = try font(weight: key.weight, pixelSize: key.pixelSize)
         var width: Int32 = 0, height: Int32 = 0
-        guard TTF_SizeUTF8(face, key.text, &width, &height) == 0 else { throw SDLError.last("TTF_SizeUTF8") }
+        guard TTF_SizeUTF8(face, Self.drawable(key.text, in: face), &width, &height) == 0 else { throw SDLError.last("TTF_SizeUTF8") }
         if sizes.count > 4096 { sizes.removeAll(keepingCapacity: true) }
         let size = (Int(width), Int(height))
         sizes[key] = size
@@ -67,14 +67,23 @@ final class TextCache {
     /// The rendered text for `key`, made on first use this side of eviction; `needsTexture` also uploads it for
     /// SDL's own drawing.
     func image(for key: Key, renderer: SDLRenderer, frame: Int, needsTexture: Bool) throws -> Entry {
-        if var entry = textures[key], entry.texture != nil || !needsTexture {
+        if var entry = textures[key], entry.texture != nil || !needsTexture || entry.bitmap.width == 0 {
             entry.lastUsedFrame = frame
             textures[key] = entry
             return entry
         }
         let face = try font(weight: key.weight, pixelSize: key.pixelSize)
+        // Text SDL_ttf makes nothing of (a string starting with NUL, only zero-width characters, glyphs too small at
+        // 1 px) is skipped: rendering it fails with "Text has zero width".
+        var width: Int32 = 0, height: Int32 = 0
+        if TTF_SizeUTF8(face, key.text, &width, &height) == 0, width <= 0 || height <= 0 {
+            let entry = Entry(bitmap: Bitmap(width: 0, height: 0, isOpaque: false) { _ in }, texture: nil,
+                              lastUsedFrame: frame)
+            textures[key] = entry
+            return entry
+        }
         let color = SDL_Color(r: UInt8(key.rgb >> 16 & 0xFF), g: UInt8(key.rgb >> 8 & 0xFF), b: UInt8(key.rgb & 0xFF), a: 255)
-        guard let rendered = TTF_RenderUTF8_Blended(face, key.text, color) else {
+        guard let rendered = TTF_RenderUTF8_Blended(face, Self.drawable(key.text, in: face), color) else {
             throw SDLError.last("TTF_RenderUTF8_Blended")
         }
         renderCount += 1
@@ -84,6 +93,26 @@ final class TextCache {
                           lastUsedFrame: frame)
         textures[key] = entry
         return entry
+    }
+
+    /// `text` as the face can draw it: a character it has no glyph for (an emoji: DejaVu has none) is drawn as
+    /// U+FFFD, the replacement character, which it has, rather than the empty box SDL_ttf draws (issue 35);
+    /// variation selectors and joiners, which only shape an emoji, are left out.
+    static func drawable(_ text: String, in face: OpaquePointer) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x2000 }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let shaping = (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D
+                || (0x1F3FB...0x1F3FF).contains(scalar.value)
+            if shaping, result.last == "\u{FFFD}" || (0xFE00...0xFE0F).contains(scalar.value) {
+                continue
+            } else if scalar.value < 0x2000 || TTF_GlyphIsProvided32(face, scalar.value) != 0 {
+                result.append(scalar)
+            } else if result.last != "\u{FFFD}" {
+                result.append("\u{FFFD}")
+            }
+        }
+        return String(result)
     }
 
     /// Drops text not drawn in the last `maximumIdleFrames` frames.

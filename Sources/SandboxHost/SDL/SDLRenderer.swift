@@ -152,7 +152,7 @@ public final class SDLRenderer {
         try withExtendedLifetime(surface) { try PNGWriter.write(surface.handle, to: output) }
     }
 
-    private func readSurface() throws -> SDLSurface {
+    func readSurface() throws -> SDLSurface {
         let (width, height) = outputSize
         let surface = try SDLSurface(width: width, height: height)
         guard SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.handle.pointee.pixels,

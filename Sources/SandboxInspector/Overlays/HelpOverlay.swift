@@ -9,7 +9,7 @@ public final class HelpOverlay {
 
     /// (keys, what they do), in the order a newcomer needs them.
     public static let keys: [(String, String)] = [
-        ("1–9, Tab, Shift+Tab", "switch scenes (or click the bar at the bottom)"),
+        ("1–9, Tab, Shift+Tab", "switch scenes (or tap the bar at the bottom, with every key below as a button)"),
         ("H or ?", "this help"),
         ("F1", "touch overlay: every finger with its id and trail"),
         ("F2, PgUp / PgDn, ↑ / ↓", "the touch-sequence story: right, left, collapsed, off; scroll its history"),
@@ -18,6 +18,7 @@ public final class HelpOverlay {
         ("F5", "input health: devices, report rates, dropped events, hints"),
         ("F6", "live tuning of the recognizers' parameters; wheel, ↑ / ↓, PgUp / PgDn scroll it"),
         ("A", "slow animations (input timing untouched)"),
+        ("V", "save the last touch sequence (at most 10 s) as a video"),
         ("F9", "interrupt: cancel every touch, like a lost focus"),
         ("Space, →, S", "replays: pause/resume, step a frame, speed 1×, ¼×, ⅒×"),
         ("Esc", "close the open panel; with none open, quit"),
@@ -32,6 +33,9 @@ public final class HelpOverlay {
         ("M", "3, 4 or 5 fingers moving together, then off: multi-finger taps, swipes, pans"),
         ("Ctrl / Shift + wheel", "pinch / rotate about the pointer"),
     ]
+
+    /// The panel's fill, opaque.
+    public static let background = Color(white: 0.08)
 
     public init() {}
 
@@ -69,7 +73,8 @@ public final class HelpOverlay {
         context.transform = .identity
         context.alpha = 1
         let box = Self.frame(in: size, bottomInset: bottomInset)
-        context.fillRoundedRect(box, cornerRadius: 12, color: Color(white: 0.08, alpha: 0.92))
+        // Opaque: the scene's own text showed through and mixed with the help's (issue 35).
+        context.fillRoundedRect(box, cornerRadius: 12, color: Self.background)
         // Every row fits, its meaning wrapped where the column is narrow: the type is the largest (13 down to 10
         // points) whose lines all fit the panel's height.
         let room = box.height - 64
@@ -79,7 +84,7 @@ public final class HelpOverlay {
         let title = Font.boldSystemFont(ofSize: 16), bold = Font.boldSystemFont(ofSize: chosen.fontSize)
         let regular = Font.systemFont(ofSize: chosen.fontSize)
         var y = box.minY + 14
-        context.drawText("Keys and mouse — H or ? to close", in: CGRect(x: box.minX + 18, y: y, width: box.width - 36,
+        context.drawText("Keys and mouse — H, ? or × to close", in: CGRect(x: box.minX + 18, y: y, width: box.width - 36,
                                                                       height: 22), font: title, color: .white,
                          alignment: .left)
         y += 30

@@ -7,7 +7,7 @@ import GestureKit
 final class TouchTestView: View {
     /// The host's scene bar across the bottom (`SceneBar.height` in SandboxChrome, which scenes do not import): the
     /// pads stop above it.
-    static let sceneBarHeight: CGFloat = 34
+    static let sceneBarHeight: CGFloat = 44
     private let title: Label
     private let pads: [TouchPadView]
     private let puck = PuckView(frame: CGRect(x: 0, y: 0, width: 80, height: 80), name: "puck")

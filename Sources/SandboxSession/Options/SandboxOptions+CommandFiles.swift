@@ -5,11 +5,13 @@ import SandboxFormats
 extension SandboxOptions {
     public var inputFiles: [CommandFile] {
         [replayPath.map { CommandFile("--replay", $0, role: "the recording being replayed") },
-         tuningPath.map { CommandFile("--tuning", $0, role: "the tuning file") }].compactMap { $0 }
+         tuningPath.map { CommandFile("--tuning", $0, role: "the tuning file") },
+         gesturesPath.map { CommandFile("--gestures", $0, role: "the gestures file (--gestures), which Save writes") },
+        ].compactMap { $0 }
     }
 
     public var outputFiles: [CommandFile] {
         [("--record", recordPath), ("--trace", tracePath), ("--dump-views", dumpViewsPath),
-         ("--screenshot", screenshotPath)].compactMap { option, path in path.map { CommandFile(option, $0) } }
+         ("--screenshot", screenshotPath), ("--video", videoPath)].compactMap { option, path in path.map { CommandFile(option, $0) } }
     }
 }

@@ -28,6 +28,12 @@ public struct SandboxOptions: Sendable {
     public var scale: Double?
     /// A tuning file (`--tuning`) applied to every scene's recognizers; see `TuningFile`.
     public var tuningPath: String?
+    /// The gestures file (`--gestures`): read at start, written only by the Teach scene's Save and its autosave.
+    public var gesturesPath: String?
+    /// `--video`: the replay's frames at 60 a second of virtual time, encoded by `ffmpeg` (see `VideoOutput`).
+    public var videoPath: String?
+    /// `--panels`: the panels open from the start, by their keys (`F2`, `F4`), for screenshots and videos.
+    public var panels: [String] = []
 
     public init() {}
 

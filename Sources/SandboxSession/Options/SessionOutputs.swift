@@ -10,6 +10,8 @@ package final class SessionOutputs {
     package let recorder: RecordingWriter?
     package let dump: OutputFile?
     package let screenshot: OutputFile?
+    /// `--video`, written by the video frame loop and renamed into place only when complete (not in `all`).
+    package var video: VideoOutput?
 
     package init(trace: TraceWriter?, recorder: RecordingWriter?, dump: OutputFile?, screenshot: OutputFile?) {
         self.trace = trace

@@ -8,7 +8,7 @@ import Testing
 @Suite("Sound player")
 @MainActor
 struct SoundPlayerTests {
-    static let giggle = AppBinary.repository.appendingPathComponent("Assets/sounds/giggle.wav")
+    static let giggle = RepositoryFiles.repository.appendingPathComponent("Assets/sounds/giggle.wav")
 
     @Test("a corrupt WAV is reported with its path and skipped; playing it adds nothing")
     func corrupt() throws {

@@ -9,7 +9,8 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL
 
-    static let sdlModules: Set<String> = ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient"]
+    static let sdlModules: Set<String> = ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient",
+                                                    "CDisplayConnection"]
     /// Targets allowed to import the modules above.
     static let sdlTargets: Set<String> = ["SandboxHost", "gesture-sandbox", "corpus-report", "gesture-sandbox-fuzz"]
 

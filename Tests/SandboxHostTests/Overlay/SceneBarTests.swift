@@ -24,28 +24,36 @@ import Testing
         }
     }
 
-    @Test func theBarShowsKeysNotTheSceneHint() {
-        #expect(!SceneBar.keysText.contains("Tap"))
-        #expect(SceneBar.keysText.hasPrefix("H help"))
-        #expect(SceneBar.keysText.hasSuffix("Esc quit"), "a bare Esc says nothing")
+    /// Issue 35 point 1: the bar's buttons are the keys a finger has no other way to press.
+    @Test func theBarsButtonsStandForTheKeys() {
+        #expect(ChromeButton.all.map(\.command) == [.toggleHelp, .toggleTouchOverlay, .toggleRecognizerPanel,
+                                                    .toggleFrameStats, .toggleTimeline, .toggleInputHealth,
+                                                    .toggleTuningPanel, .toggleSlowAnimations, .quit])
+        #expect(ChromeButton.all.map(\.name) == ["chrome.help", "chrome.f1", "chrome.f2", "chrome.f3", "chrome.f4",
+                                                 "chrome.f5", "chrome.f6", "chrome.slow", "chrome.quit"])
     }
 
-    /// Issue 25 item 6, with the real font: below about 900 points the keys shrink to a shorter form instead of
-    /// vanishing (down to 640 points), and at 480 points every tab still has a label with a letter of its scene.
-    @Test(arguments: [(480.0, nil), (640.0, "H help"), (900.0, "H help · F2 · F4 · F6 · Esc"),
-                      (1280.0, "H help · F2 story · F4 timeline · F6 tuning · F9 interrupt · Esc quit"),
-                      (1920.0, "H help · F2 story · F4 timeline · F6 tuning · F9 interrupt · Esc quit")]
-          as [(Double, String?)])
-    func keysAbbreviateAndTabsKeepALabel(width: Double, keys: String?) throws {
+    /// Issue 25 item 6 and issue 35, with the real font: the buttons take their long labels where there is room,
+    /// their short ones below that, and a drawer (Help and ⋯ in the bar) below that; no text overflows, and at 480
+    /// points every tab still has a label with a letter of its scene.
+    @Test(arguments: [(480.0, SceneBar.Arrangement.drawer), (640.0, .drawer), (900.0, .short), (1280.0, .short),
+                      (1920.0, .long)] as [(Double, SceneBar.Arrangement)])
+    func buttonsShortenThenMoveToADrawer(width: Double, arrangement: SceneBar.Arrangement) throws {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
         let size = CGSize(width: width, height: 300)
-        SceneBar(titles: Self.titles, selectedIndex: 0).draw(in: context, size: size)
+        let bar = SceneBar(titles: Self.titles, selectedIndex: 0)
+        #expect(bar.arrangement(in: size) == arrangement)
+        bar.draw(in: context, size: size)
         let texts = context.texts.map(\.text)
         #expect(context.overflowingTexts.isEmpty, "\(context.overflowingTexts)")
-        #expect(texts.count == Self.titles.count + (keys == nil ? 0 : 1), "\(texts)")
-        if let keys { #expect(texts.last == keys) }
+        let buttons = arrangement == .drawer ? ["Help", "⋯"]
+            : ChromeButton.all.map { arrangement == .long ? $0.label : $0.shortLabel }
+        #expect(Array(texts.dropFirst(Self.titles.count)) == buttons)
         for (index, title) in Self.titles.enumerated() {
             #expect(texts[index].hasPrefix("\(index + 1) \(title.prefix(1))"), "tab \(index) at \(width): \(texts[index])")
+        }
+        for target in bar.targets(in: size) {
+            #expect(target.frame.width >= 44 && target.frame.height >= 44 && target.frame.maxX <= width, "\(target)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import SandboxHost
 @testable import SandboxSession
@@ -66,7 +67,7 @@ struct AssetCatalogTests {
         defer { try? FileManager.default.removeItem(at: empty) }
         let catalog = try AssetCatalog.locate(environment: [:], executablePath: "/usr/bin/env",
                                               currentDirectory: empty.path)
-        #expect(catalog.root.path == AppBinary.repository.appendingPathComponent("Assets").path)
+        #expect(catalog.root.path == RepositoryFiles.repository.appendingPathComponent("Assets").path)
         #expect(AssetCatalog.sourceCheckoutAssets.standardizedFileURL.path == catalog.root.path)
     }
 

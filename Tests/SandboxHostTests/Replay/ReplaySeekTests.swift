@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TestSupport
 import GestureKit
 import SandboxInspector
 @testable import SandboxHost
@@ -79,7 +80,7 @@ struct ReplaySeekTests {
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("gs-seek-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: trace) }
         var options = SandboxOptions()
-        options.replayPath = AppBinary.recording("touch-test-drag.jsonl")
+        options.replayPath = RepositoryFiles.recording("touch-test-drag.jsonl")
         options.size = CGSize(width: 1280, height: 800)
         options.vsync = false
         options.tracePath = trace.path

@@ -34,7 +34,7 @@ struct ReplayTransportTests {
         let transport = ReplayTransport(duration: 8.6)
         let size = CGSize(width: 1280, height: 800)
         let bar = transport.frame(in: size, bottomInset: 34)
-        #expect(bar == CGRect(x: 0, y: 738, width: 1280, height: 28))
+        #expect(bar == CGRect(x: 0, y: 722, width: 1280, height: 44))
         let track = transport.layout(in: size, bottomInset: 34).track
         func sample(_ phase: TouchSample.Phase, _ x: CGFloat, _ y: CGFloat, id: Int = 1) -> TouchSample {
             TouchSample(id: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: 0)
@@ -47,11 +47,39 @@ struct ReplayTransportTests {
         _ = transport.filter([sample(.up, track.midX, 600)], size: size, bottomInset: 34) { _ in false }
         #expect(abs((transport.takeSeek() ?? 0) - 4.3) < 1e-9, "half way along the track")
         #expect(transport.takeSeek() == nil)
-        _ = transport.filter([sample(.down, 100, 750), sample(.up, 5000, 750)], size: size, bottomInset: 34) { _ in false }
+        _ = transport.filter([sample(.down, 300, 750), sample(.up, 5000, 750)], size: size, bottomInset: 34) { _ in false }
         #expect(transport.takeSeek() == 8.6, "clamped to the end")
         // A replayed finger on the bar belongs to the scene.
         let replayed = sample(.down, 300, 750, id: 7)
         #expect(transport.filter([replayed], size: size, bottomInset: 34) { $0 == 7 } == [replayed])
+    }
+
+    /// Issue 35 point 1: the transport by touch: its buttons, 44 points square or more, pause, step and change the
+    /// speed when a finger lifts on them, and never start a scrub.
+    @Test func buttonsByTouch() {
+        let transport = ReplayTransport(duration: 8.6)
+        let size = CGSize(width: 1280, height: 800)
+        let buttons = transport.buttonFrames(in: transport.frame(in: size, bottomInset: 44))
+        #expect(buttons.map(\.0) == [.pause, .step, .speed])
+        func tap(_ button: ReplayTransport.Button) {
+            let frame = buttons.first { $0.0 == button }!.1
+            #expect(frame.width >= 44 && frame.height >= 44)
+            let point = CGPoint(x: frame.midX, y: frame.midY)
+            let passed = transport.filter([TouchSample(id: 3, phase: .down, location: point, timestamp: 0),
+                                           TouchSample(id: 3, phase: .up, location: point, timestamp: 0)],
+                                          size: size, bottomInset: 44) { _ in false }
+            #expect(passed.isEmpty)
+        }
+        tap(.pause)
+        #expect(transport.isPaused)
+        tap(.pause)
+        #expect(!transport.isPaused)
+        tap(.speed)
+        #expect(transport.rateText == "¼×")
+        _ = transport.advance(wall: 0)
+        tap(.step)
+        #expect(transport.isPaused && abs(transport.advance(wall: 0) - 1.0 / 60) < 1e-12)
+        #expect(transport.takeSeek() == nil, "a button is no scrub")
     }
 
     @Test("in a replay drawn zoomed to fit, the bar is in window points: a sample point is zoom window points")
@@ -107,7 +135,9 @@ struct ReplayTransportTests {
             transport.draw(in: context, size: size, bottomInset: SceneBar.height)
             let layout = transport.layout(in: size, bottomInset: SceneBar.height)
             #expect(context.overflowingTexts.isEmpty, "\(context.overflowingTexts) at \(size)")
-            #expect(context.texts.first?.text == transport.statusText)
+            // The pause, step and speed buttons' labels, then the status.
+            #expect(context.texts.prefix(3).map(\.text) == [transport.isPaused ? "▶" : "❚❚", "▶❚", transport.rateText])
+            #expect(context.texts.dropFirst(3).first?.text == transport.statusText)
             #expect(layout.status.maxX < layout.track.minX - 8, "the status runs into the track at \(size)")
             #expect(layout.track.width >= ReplayTransport.minimumTrackWidth)
             #expect(layout.hintText.isEmpty || layout.track.maxX < layout.hint.minX - 8)

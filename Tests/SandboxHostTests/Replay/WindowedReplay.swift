@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TestSupport
 @testable import SandboxHost
 import SandboxScenes
 @testable import SandboxSession
@@ -10,7 +11,7 @@ import SandboxScenes
 enum WindowedReplay {
     static func app(_ recording: String, size: CGSize) throws -> SandboxApp {
         var options = SandboxOptions()
-        options.replayPath = AppBinary.recording(recording)
+        options.replayPath = RepositoryFiles.recording(recording)
         options.size = size
         options.vsync = false
         let app = try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],

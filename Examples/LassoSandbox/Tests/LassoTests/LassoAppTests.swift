@@ -95,6 +95,6 @@ struct LassoAppTests {
         let result = try Self.run(["--list-scenes"])
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] }
-            == ["lasso", "monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach", "touch-test"])
+            == ["lasso", "monkey-banana", "knob", "checkmark", "photo-chevron", "gallery", "teach", "scroll", "touch-test"])
     }
 }

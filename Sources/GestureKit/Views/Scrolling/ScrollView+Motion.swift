@@ -1,0 +1,108 @@
+import Foundation
+
+extension ScrollView {
+    /// A movement of the content offset over animation time: a deceleration (fling, page, spring back along the
+    /// rate's curve), a spring back from past an edge, or an eased animation.
+    struct Motion {
+        enum Kind {
+            case deceleration(rate: CGFloat)
+            case animation
+        }
+
+        let kind: Kind
+        let from: CGPoint
+        let to: CGPoint
+        /// For a fling with `bounces` whose own target lies past an edge: that target. The content follows the fling
+        /// to the edge, overshoots it and springs back to `to` (the edge).
+        var flingTarget: CGPoint? = nil
+        /// The animation time it started at (set when it starts).
+        var start: TimeInterval = 0
+
+        /// The offset `elapsed` seconds in, and whether it has arrived. A deceleration's axis that starts past
+        /// an edge springs back; one inside follows v(t) = v0 · rate^ms toward the target.
+        @MainActor
+        func offset(after elapsed: TimeInterval, in scrollView: ScrollView) -> (CGPoint, Bool) {
+            switch kind {
+            case let .deceleration(rate):
+                let low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
+                let size = scrollView.bounds.size
+                func axis(_ from: CGFloat, _ to: CGFloat, _ fling: CGFloat?, _ low: CGFloat, _ high: CGFloat,
+                          _ dimension: CGFloat) -> (CGFloat, Bool) {
+                    if from < low || from > high {
+                        let offset = ScrollPhysics.springOffset(from: from, to: to, seconds: elapsed)
+                        return (offset, abs(offset - to) < ScrollPhysics.restingDistance)
+                    }
+                    if let fling, fling != to {
+                        let (offset, done) = ScrollPhysics.bounceOffset(from: from, flingTarget: fling, edge: to,
+                                                                        rate: rate, dimension: dimension,
+                                                                        seconds: elapsed)
+                        return (offset, done)
+                    }
+                    let offset = ScrollPhysics.decelerationOffset(from: from, to: to, rate: rate,
+                                                                  milliseconds: elapsed * 1000)
+                    return (offset, abs(offset - to) < ScrollPhysics.restingDistance)
+                }
+                let (x, doneX) = axis(from.x, to.x, flingTarget?.x, low.x, high.x, size.width)
+                let (y, doneY) = axis(from.y, to.y, flingTarget?.y, low.y, high.y, size.height)
+                let done = doneX && doneY
+                return (done ? to : CGPoint(x: x, y: y), done)
+            case .animation:
+                let progress = min(1, elapsed / ScrollView.animationDuration)
+                let eased = CGFloat(Animator.Curve.easeInOut.value(progress))
+                return (from + (to - from) * eased, progress >= 1)
+            }
+        }
+    }
+
+    /// Moves the content to `offset`, at once or over `animationDuration` (the delegate hears
+    /// `scrollViewDidEndScrollingAnimation` then); any motion in progress stops.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, window != nil, offset != contentOffset else {
+            contentOffset = offset
+            return
+        }
+        startMotion(Motion(kind: .animation, from: contentOffset, to: offset))
+    }
+
+    func startMotion(_ newMotion: Motion) {
+        stopMotion()
+        if case .deceleration = newMotion.kind { isDecelerating = true }
+        guard let window else {
+            contentOffset = newMotion.to
+            return finishMotion(newMotion)
+        }
+        var started = newMotion
+        started.start = window.animator.currentAnimationTime
+        motion = started
+        motionCallback = window.animator.addFrameCallback { [weak self] now, _ in
+            guard let self, let motion = self.motion else { return false }
+            let (offset, done) = motion.offset(after: now - motion.start, in: self)
+            self.contentOffset = offset
+            if done {
+                self.motion = nil
+                self.motionCallback = nil
+                self.finishMotion(motion)
+            }
+            return !done
+        }
+    }
+
+    /// Stops a motion where it is (a finger caught the content, or a new offset was set).
+    func stopMotion() {
+        if let motionCallback { window?.animator.removeFrameCallback(motionCallback) }
+        motionCallback = nil
+        motion = nil
+        isDecelerating = false
+    }
+
+    private func finishMotion(_ motion: Motion) {
+        switch motion.kind {
+        case .deceleration:
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .animation:
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+}

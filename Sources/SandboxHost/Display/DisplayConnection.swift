@@ -1,0 +1,162 @@
+internal import CDisplayConnection
+internal import CSDL2
+import Foundation
+import SandboxFormats
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The window's connection to the display server, watched so that losing it ends the app within a second with one
+/// line on standard error and its trace and recording whole (issue 36 class 8). SDL 2.26 does not report it: killed
+/// under a native Wayland window, weston leaves SDL's buffer swap spinning in `SDL_RenderPresent` for ever (60–80 %
+/// CPU, deaf to SIGTERM, whose flag the stuck frame loop never reads again), and on X11 Xlib's own fatal-error
+/// handler prints two lines and exits.
+///
+/// A thread waits on the connection's socket for the server hanging up (`poll` for hang-ups only, so it never reads
+/// what SDL reads). The main thread looks at every frame and before each present (`noticeLoss`), and then ends as
+/// for SIGTERM: fingers cancelled, outputs written, exit 1 with the line. If it is stuck inside SDL
+/// (`duringSDL`) the watcher takes over after `grace`: it says the line and exits 1. The outputs are whole then too,
+/// since a frame writes out what it traced and recorded before it presents (`SandboxApp.step`); only the fingers
+/// still down are not cancelled in them. On X11 Xlib's fatal I/O error handler (on whichever thread met the error)
+/// says the line and exits 1 likewise.
+enum DisplayConnection {
+    private enum State: Int {
+        /// No window watched, or watching and the server is there.
+        case running = 0
+        /// The server hung up; nobody has ended the app yet.
+        case lost = 1
+        /// The main thread noticed and ends the session itself.
+        case mainEnds = 2
+        /// The watcher (or Xlib's handler) ends the process.
+        case watcherEnds = 3
+        /// The session ended on its own; the watcher stops.
+        case stopped = 4
+    }
+
+    private static let state = Atomic<Int>(State.running.rawValue)
+    /// Which `watch` call the running watcher belongs to: a watcher of an earlier session (tests open several in one
+    /// process) stops instead of reading its closed socket as a loss.
+    private static let generation = Atomic<Int>(0)
+    /// How many calls into SDL that may never return the main thread is inside.
+    private static let insideSDL = Atomic<Int>(0)
+    /// How long the main thread has to notice a loss before the watcher ends the process itself.
+    static let grace: Duration = .milliseconds(400)
+    /// What the one line says, set when watching starts.
+    nonisolated(unsafe) private static var lossMessage = "lost the connection to the display server"
+    /// Whether the line was said (the main thread and Xlib's handler may both come to say it).
+    private static let said = Atomic<Bool>(false)
+
+    /// Starts watching `window`'s connection (Wayland or X11; nothing for the offscreen and dummy drivers).
+    static func watch(_ window: OpaquePointer) {
+        let connection = gs_display_connection_of(window)
+        guard connection.kind != 0, connection.fd >= 0 else { return }
+        let environment = ProcessInfo.processInfo.environment
+        lossMessage = connection.kind == 1
+            ? "lost the connection to the Wayland compositor (\(environment["WAYLAND_DISPLAY"] ?? "wayland-0")); ending"
+            : "lost the connection to the X server (\(environment["DISPLAY"] ?? "DISPLAY not set")); ending"
+        state.store(State.running.rawValue, ordering: .sequentiallyConsistent)
+        if connection.kind == 2 {
+            _ = gs_display_install_x11_handler { DisplayConnection.x11ConnectionBroke() }
+        }
+        let fd = connection.fd
+        let mine = generation.add(1, ordering: .sequentiallyConsistent).newValue
+        let thread = Thread { DisplayConnection.watchLoop(fd: fd, generation: mine) }
+        thread.name = "display connection watch"
+        thread.start()
+    }
+
+    private static func watchLoop(fd: Int32, generation mine: Int) {
+        while state.load(ordering: .sequentiallyConsistent) == State.running.rawValue,
+              generation.load(ordering: .sequentiallyConsistent) == mine {
+            guard gs_display_wait_for_hangup(fd, 200) == 1,
+                  generation.load(ordering: .sequentiallyConsistent) == mine else { continue }
+            guard state.compareExchange(expected: State.running.rawValue, desired: State.lost.rawValue,
+                                        ordering: .sequentiallyConsistent).exchanged else { return }
+            wakeMainThread()
+            let lostAt = ContinuousClock.now
+            // Until the main thread says it ends the session, or the grace is over.
+            while ContinuousClock.now - lostAt < grace {
+                if state.load(ordering: .sequentiallyConsistent) != State.lost.rawValue { break }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            if state.compareExchange(expected: State.lost.rawValue, desired: State.watcherEnds.rawValue,
+                                     ordering: .sequentiallyConsistent).exchanged {
+                endNow(fromMainThread: false)
+            }
+            // The main thread ends the session; if it is held up doing so (a screenshot read back from a dead
+            // connection, a loaded machine), the line is said and the process ends before the second is out.
+            while ContinuousClock.now - lostAt < .milliseconds(900) {
+                if state.load(ordering: .sequentiallyConsistent) == State.stopped.rawValue { return }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            if state.compareExchange(expected: State.mainEnds.rawValue, desired: State.watcherEnds.rawValue,
+                                     ordering: .sequentiallyConsistent).exchanged {
+                sayLoss()
+                _exit(1)
+            }
+            return
+        }
+    }
+
+    /// Xlib's fatal I/O error handler: the X server went away.
+    private static func x11ConnectionBroke() {
+        endNow(fromMainThread: true)
+    }
+
+    /// Says the line and ends the process with status 1.
+    private static func endNow(fromMainThread: Bool) -> Never {
+        if fromMainThread {
+            // Xlib's handler: the main thread parks if it comes back from SDL before the exit.
+            state.store(State.watcherEnds.rawValue, ordering: .sequentiallyConsistent)
+        }
+        sayLoss()
+        _exit(1)
+    }
+
+    /// Says the one line, once.
+    static func sayLoss() {
+        if !said.exchange(true, ordering: .sequentiallyConsistent) { ErrorLine.write(lossMessage) }
+    }
+
+    /// A user event, so a main thread asleep in `SDL_WaitEventTimeout` wakes to notice.
+    private static func wakeMainThread() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    /// On the main thread: whether the display connection was lost, in which case the main thread now ends the
+    /// session (`sayLoss` at the end). Parks for ever if the watcher is ending the process.
+    static func noticeLoss() -> Bool {
+        let current = state.load(ordering: .sequentiallyConsistent)
+        if current == State.mainEnds.rawValue { return true }
+        if current == State.watcherEnds.rawValue { park() }
+        guard current == State.lost.rawValue else { return false }
+        if state.compareExchange(expected: State.lost.rawValue, desired: State.mainEnds.rawValue,
+                                 ordering: .sequentiallyConsistent).exchanged { return true }
+        park()
+    }
+
+    /// Runs an SDL call that may never return once the connection is gone (a present, a wait for events), so the
+    /// watcher knows it may take over; parks afterwards if it did.
+    static func duringSDL<T>(_ body: () throws -> T) rethrows -> T {
+        insideSDL.add(1, ordering: .sequentiallyConsistent)
+        defer {
+            insideSDL.subtract(1, ordering: .sequentiallyConsistent)
+            if state.load(ordering: .sequentiallyConsistent) == State.watcherEnds.rawValue { park() }
+        }
+        return try body()
+    }
+
+    /// The session ended by itself: the watcher stops.
+    static func stop() {
+        if state.load(ordering: .sequentiallyConsistent) == State.watcherEnds.rawValue { park() }
+        state.store(State.stopped.rawValue, ordering: .sequentiallyConsistent)
+    }
+
+    /// Holds the main thread while the watcher ends the process.
+    private static func park() -> Never {
+        while true { pause() }
+    }
+}

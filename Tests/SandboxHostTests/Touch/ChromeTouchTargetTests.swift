@@ -1,0 +1,141 @@
+import CSDL2
+import Foundation
+import GestureKit
+@testable import SandboxChrome
+@testable import SandboxHost
+import SandboxFormats
+import SandboxScenes
+@testable import SandboxSession
+import TestSupport
+import Testing
+
+/// Issue 35 point 1: every chrome item is a touch target at least 44 points square (Apple's Human Interface
+/// Guidelines, https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls):
+/// the bar's help, F1–F6, slow animations and quit, the panels' close buttons, the replay's transport; tapped with
+/// finger events pushed into SDL's queue they do what their keys do, and the scene never sees those fingers.
+@MainActor
+@Suite("Chrome touch targets", .serialized)
+struct ChromeTouchTargetTests {
+    static let barNames = ["chrome.help", "chrome.f1", "chrome.f2", "chrome.f3", "chrome.f4", "chrome.f5", "chrome.f6",
+                           "chrome.slow", "chrome.quit"]
+
+    @Test("at 1280×800 every bar button is in the bar, 44 points or more, and the tabs don't overlap them",
+          arguments: [1280.0, 1920.0])
+    func everyButtonIsInTheBar(width: Double) throws {
+        let app = try TouchChrome.app(size: CGSize(width: width, height: 800))
+        try app.frame(wall: 0)
+        let targets = TouchChrome.targets(app, at: 0)
+        let frames = try Self.barNames.map { try #require(targets[$0], "\($0) in \(targets.keys.sorted())") }
+        let tabs = try (1...app.scenes.count).map { try #require(targets["chrome.scene\($0)"]) }
+        for frame in frames + tabs {
+            #expect(frame.width >= 44 && frame.height >= 44, "\(frame)")
+            #expect(frame.minY >= 800 - SceneBar.height && frame.maxY <= 800 && frame.maxX <= width)
+        }
+        let all = frames + tabs
+        for (i, a) in all.enumerated() { for b in all[(i + 1)...] { #expect(!a.intersects(b), "\(a) \(b)") } }
+    }
+
+    @Test("tapping help, F1–F6 and slow animations by finger toggles each; the scene sees none of those fingers")
+    func tapsToggle() throws {
+        let app = try TouchChrome.app(size: CGSize(width: 1280, height: 800))
+        try app.frame(wall: 0)
+        var wall = 0.1
+        func tap(_ name: String) throws {
+            #expect(try TouchChrome.tap(app, name, wall: wall), "no \(name)")
+            wall += 0.1
+        }
+        try tap("chrome.help")
+        #expect(app.chrome.help.isVisible)
+        try tap("chrome.help.close")
+        #expect(!app.chrome.help.isVisible, "the help closes with its ×")
+        try tap("chrome.f1")
+        #expect(app.touchOverlay.showsAllFingers)
+        try tap("chrome.f2")
+        #expect(app.inspector.inspector.panel.isVisible)
+        try tap("chrome.f3")
+        #expect(app.chrome.stats.isVisible)
+        try tap("chrome.f4")
+        #expect(app.inspector.showsTimeline)
+        try tap("chrome.f5")
+        #expect(app.chrome.health.isVisible)
+        try tap("chrome.f6")
+        #expect(app.chrome.tuning.isVisible)
+        try tap("chrome.slow")
+        #expect(app.slowAnimations && app.window.animator.timeScale == SandboxApp.slowAnimationScale)
+        for panel in ["chrome.f6.close", "chrome.f4.close", "chrome.f2.close"] {
+            let before = TouchChrome.targets(app, at: app.window.clock.now)
+            #expect(before[panel].map { $0.width >= 44 && $0.height >= 44 } == true, "\(panel): \(before[panel] as Any)")
+            try tap(panel)
+        }
+        #expect(!app.chrome.tuning.isVisible && !app.inspector.showsTimeline && !app.inspector.inspector.panel.isVisible)
+        #expect(app.inspector.inspector.story.touches.isEmpty, "a finger on the chrome never reaches the scene")
+        #expect(!app.quitRequested)
+        try tap("chrome.quit")
+        #expect(app.quitRequested)
+    }
+
+    @Test("a scene tab by finger switches the scene")
+    func tabSwitches() throws {
+        let app = try TouchChrome.app(size: CGSize(width: 1280, height: 800))
+        try app.frame(wall: 0)
+        try TouchChrome.tap(app, "chrome.scene2", wall: 0.1)
+        #expect(app.sceneIndex == 1)
+    }
+
+    @Test("a mouse click on a bar button works as a finger does")
+    func mouseClick() throws {
+        let app = try TouchChrome.app(size: CGSize(width: 1280, height: 800))
+        try app.frame(wall: 0)
+        let frame = try #require(TouchChrome.targets(app, at: 0)["chrome.f4"])
+        for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+            var event = SDLEventFactory.button(type, x: Int32(frame.midX), y: Int32(frame.midY))
+            event.button.windowID = app.sdlWindow.id
+            SDL_PushEvent(&event)
+        }
+        try app.frame(wall: 0.1)
+        #expect(app.inspector.showsTimeline)
+        #expect(app.inspector.inspector.story.touches.isEmpty)
+    }
+
+    @Test("at 640×400 the buttons that don't fit are in a drawer that ⋯ opens; a drawer button closes it")
+    func drawer() throws {
+        let app = try TouchChrome.app(size: CGSize(width: 640, height: 400))
+        try app.frame(wall: 0)
+        let closed = TouchChrome.targets(app, at: 0)
+        #expect(closed["chrome.help"] != nil && closed["chrome.more"] != nil && closed["chrome.f2"] == nil)
+        try TouchChrome.tap(app, "chrome.more", wall: 0.1)
+        let open = TouchChrome.targets(app, at: 0.1)
+        for name in Self.barNames {
+            let frame = try #require(open[name], "\(name) in the open drawer")
+            #expect(frame.width >= 44 && frame.height >= 44 && frame.maxX <= 640 && frame.minX >= 0, "\(name) \(frame)")
+        }
+        try TouchChrome.tap(app, "chrome.f2", wall: 0.2)
+        #expect(app.inspector.inspector.panel.isVisible)
+        #expect(TouchChrome.targets(app, at: 0.2)["chrome.f6"] == nil, "the drawer closed")
+        #expect(app.inspector.inspector.story.touches.isEmpty)
+    }
+
+    @Test("--dump-views lists the chrome's targets with their frames after the views")
+    func dumpListsTargets() throws {
+        let dumpPath = FileManager.default.temporaryDirectory.appendingPathComponent("touch-dump-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: dumpPath) }
+        GestureLibrary.keepsTaughtGestures = false
+        var options = SandboxOptions()
+        options.size = CGSize(width: 1280, height: 800)
+        options.vsync = false
+        options.dumpViewsPath = dumpPath
+        let app = try SandboxApp(options: options, scenes: TouchChrome.allScenes,
+                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
+        try app.frame(wall: 0)
+        try app.finish()
+        let text = try String(contentsOfFile: dumpPath, encoding: .utf8)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let chrome = try #require(root["chrome"] as? [[String: Any]])
+        let names = chrome.compactMap { $0["name"] as? String }
+        for name in Self.barNames { #expect(names.contains(name), "\(name) in \(names)") }
+        let help = try #require(chrome.first { $0["name"] as? String == "chrome.help" })
+        let frame = try #require(help["frame"] as? [Double])
+        #expect(frame.count == 4 && frame[2] >= 44 && frame[3] >= 44 && frame[1] + frame[3] <= 800)
+        #expect(help["type"] as? String == "ChromeTarget")
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GestureKit
+import SandboxFormats
+import SandboxScenes
+import TemplateRecognition
+import SceneTestSupport
+import Testing
+
+/// Issue 36, class 5, and issue 35, point 2: the gestures file is written only where the user said (`--gestures`,
+/// else the recovery file of a live session), never over a file changed on disk without saying so, and nothing
+/// taught is lost at the end of a session.
+@MainActor
+@Suite("Gesture library saving", .serialized)
+struct GestureLibrarySaveTests {
+    let folder: String
+    let example = GestureExample(strokes: [[TemplatePoint(x: 0, y: 0, t: 0), TemplatePoint(x: 90, y: 40, t: 0.2)]])
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gs-library-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        GestureLibrary.recoveryEnvironment = ["XDG_STATE_HOME": folder + "/state", "HOME": folder + "/home"]
+        GestureLibrary.lastSaveFailure = nil
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(atPath: folder)
+        GestureLibrary.shared = GestureLibrary()
+        GestureLibrary.keepsTaughtGestures = false
+        GestureLibrary.recoveryEnvironment = ProcessInfo.processInfo.environment
+        GestureLibrary.lastSaveFailure = nil
+    }
+
+    var recovery: String { folder + "/state/gesture-sandbox/gestures.json" }
+
+    @Test("a replayed Save without --gestures writes no file, in the working folder or anywhere, and is no failure")
+    func replayedSaveWritesNothing() throws {
+        defer { cleanUp() }
+        let working = FileManager.default.currentDirectoryPath + "/gestures.json"
+        let before = FileStamp(path: working)
+        GestureLibrary.shared = GestureLibrary()
+        GestureLibrary.keepsTaughtGestures = false
+        let harness = SceneHarness(TeachScene.self)
+        harness.scene.newGesture()
+        harness.scene.save()
+        #expect(FileStamp(path: working) == before, "./gestures.json written by a replayed Save")
+        #expect(FileStamp(path: recovery) == nil)
+        #expect(GestureLibrary.lastSaveFailure == nil)
+        #expect(harness.scene.statusLabel.text == "not saved: a replay writes only the file --gestures names")
+    }
+
+    @Test("a live Save without --gestures goes to the recovery file, not ./gestures.json, and says where")
+    func liveSaveWithoutGesturesGoesToTheRecoveryFile() throws {
+        defer { cleanUp() }
+        let working = FileManager.default.currentDirectoryPath + "/gestures.json"
+        let before = FileStamp(path: working)
+        GestureLibrary.shared = GestureLibrary()
+        GestureLibrary.keepsTaughtGestures = true
+        let harness = SceneHarness(TeachScene.self)
+        harness.scene.newGesture()
+        harness.scene.library.templates.gestures[0].examples.append(example)
+        harness.scene.save()
+        #expect(FileStamp(path: working) == before)
+        #expect(try GestureTemplatesFile.load(path: recovery).gestures.map(\.name) == ["check"])
+        #expect(harness.scene.statusLabel.text == "saved 1 gesture (1 example) to \(recovery) (--gestures FILE names the file)")
+        #expect(GestureRecoveryFile.offer(opening: nil, environment: GestureLibrary.recoveryEnvironment)
+                == "1 gesture from an earlier session kept in \(recovery): open them with --gestures \(recovery)")
+    }
+
+    @Test("a file changed on disk since loading is not overwritten at the first Save, which says so; the second replaces it")
+    func aFileChangedOnDiskIsNotOverwrittenSilently() throws {
+        defer { cleanUp() }
+        let path = folder + "/g.json"
+        try GestureTemplatesFile.save(TemplateSet(gestures: [TaughtGesture(name: "mine")]), to: path)
+        let library = try GestureLibrary.open(path: path)
+        library.templates.gestures.append(TaughtGesture(name: "new", examples: [example]))
+        let edited = GestureTemplatesFile.json(TemplateSet(gestures: [TaughtGesture(name: "edited outside")]))
+        try edited.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: GestureTemplatesError(file: path, message: "changed on disk since it was loaded; not overwritten "
+                                              + "(Save again to replace it, or restart to load it)")) {
+            try library.save()
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+        #expect(try library.save() == path)
+        #expect(try GestureTemplatesFile.load(path: path).gestures.map(\.name) == ["mine", "new"])
+    }
+
+    @Test("a failed Save is remembered for the exit status until a Save writes")
+    func aFailedSaveIsRemembered() throws {
+        defer { cleanUp() }
+        let path = folder + "/g.json"
+        try "{}".write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o444)
+        GestureLibrary.shared = GestureLibrary(path: path)
+        let harness = SceneHarness(TeachScene.self)
+        harness.scene.save()
+        #expect(GestureLibrary.lastSaveFailure == "\(path): can't write the file: the file is read-only; make it "
+                + "writable or save to another file")
+        chmod(path, 0o644)
+        harness.scene.save()
+        #expect(GestureLibrary.lastSaveFailure == nil)
+    }
+
+    @Test("unsaved gestures at the end go to the --gestures file, or the recovery file when there is none or it changed")
+    func unsavedGesturesAreKept() throws {
+        defer { cleanUp() }
+        let path = folder + "/g.json"
+        let named = try GestureLibrary.open(path: path)
+        #expect(named.keepUnsavedChanges() == nil, "nothing to keep")
+        named.templates.gestures.append(TaughtGesture(name: "a", examples: [example]))
+        #expect(named.keepUnsavedChanges() == "unsaved changes saved to \(path) (1 gesture)")
+        #expect(try GestureTemplatesFile.load(path: path).gestures.map(\.name) == ["a"])
+        named.templates.gestures.append(TaughtGesture(name: "b"))
+        try "changed".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(named.keepUnsavedChanges() == "unsaved gestures kept in \(recovery) (\(path) changed on disk): "
+                + "open them with --gestures \(recovery)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "changed")
+        #expect(try GestureTemplatesFile.load(path: recovery).gestures.map(\.name) == ["a", "b"])
+
+        let unnamed = GestureLibrary()
+        unnamed.templates.gestures.append(TaughtGesture(name: "c"))
+        #expect(unnamed.keepUnsavedChanges() == "unsaved gestures kept in \(recovery): open them with --gestures \(recovery)")
+        #expect(unnamed.keepUnsavedChanges() == nil, "kept once")
+    }
+
+    @Test("--gestures in a folder that isn't there is refused at start in one line")
+    func aMissingFolderIsRefusedAtStart() {
+        defer { cleanUp() }
+        let path = folder + "/nowhere/g.json"
+        #expect(throws: GestureTemplatesError(file: path, message: "folder \(folder)/nowhere doesn't exist")) {
+            try GestureLibrary.open(path: path)
+        }
+    }
+}
