@@ -343,8 +343,9 @@ public struct TemplateSet: Equatable, Sendable {
         }
     }
 
-    /// The sampled examples (`thresholdSample`) each against the others: the threshold sits `thresholdMargin` (and
-    /// at least `spreadFactor` × their spread) below the lowest, at most `highestThreshold`.
+    /// The sampled examples (`thresholdSample`) each against the others: the threshold sits `thresholdMargin`
+    /// (tightened past 3 examples by `marginTightening`, to no less than `minimumMargin`, and at least `spreadFactor` × their spread) below the lowest,
+    /// at most `highestThreshold`.
     private func learnThreshold(_ index: Int, comparisons: inout Int) -> GestureThreshold {
         guard prepared[index].count > 1 else { return GestureThreshold(threshold: Self.singleExampleThreshold) }
         let examples = Self.sample(prepared[index].count, limit: Self.thresholdSample).map { prepared[index][$0] }
@@ -355,7 +356,9 @@ public struct TemplateSet: Equatable, Sendable {
         guard let low = own.min(), let high = own.max() else {
             return GestureThreshold(threshold: Self.singleExampleThreshold)
         }
-        let below = max(tuning.thresholdMargin, tuning.spreadFactor * (high - low))
+        let tightened = tuning.thresholdMargin * pow(3 / Double(max(3, examples.count)), tuning.marginTightening)
+        let margin = max(min(tuning.minimumMargin, tuning.thresholdMargin), tightened)
+        let below = max(margin, tuning.spreadFactor * (high - low))
         return GestureThreshold(threshold: min(tuning.highestThreshold, low - below), examplesLow: low, examplesHigh: high)
     }
 }

@@ -44,7 +44,7 @@ enum TemplateReport {
         var untaughtRefused: Double?
     }
 
-    /// Prints the table; returns the number of failed targets (3 examples per shape, as recorded).
+    /// Prints the table; returns the number of failed targets (3 and 5 examples per shape, as recorded).
     static func run(_ corpus: StrokeCorpus, seed: UInt64, minimumScore: Double, rotation: TemplateSet.Rotation,
                     draws: Int, misses: inout [Miss]) -> Int {
         let strokes = corpus.strokes.filter { !$0.isDerived }
@@ -68,7 +68,7 @@ enum TemplateReport {
                       + String(format: "%.1f%%", 100 * figures.meanAccuracy).leftPadded(to: 15)
                       + (String(format: "%.1f%%", 100 * figures.worstAccuracy) + " (\(figures.worstPerson))").leftPadded(to: 17)
                       + (figures.untaughtRefused.map { String(format: "%.1f%%", 100 * $0) } ?? "-").leftPadded(to: 19))
-                if count == exampleCounts.first, variation.name == variations[0].name {
+                if variation.name == variations[0].name {
                     let targets = [
                         (figures.meanAccuracy >= accuracyTarget, "mean accuracy", figures.meanAccuracy, accuracyTarget),
                         (figures.worstAccuracy >= worstPersonTarget, "worst person", figures.worstAccuracy, worstPersonTarget),
