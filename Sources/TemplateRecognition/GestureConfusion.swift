@@ -24,18 +24,13 @@ extension TemplateSet {
     /// Every pair of gestures whose examples cross-match, each example scored against the others with itself left
     /// out; `minimumScore` decides for gestures taught with a single example.
     public func confusions(minimumScore: Double) -> [GestureConfusion] {
-        let limit = rotation.limit
         var found: [GestureConfusion] = []
         for (g, gesture) in gestures.enumerated() {
             var byOther: [Int: GestureConfusion] = [:]
             for (e, example) in prepared[g].enumerated() {
                 func best(in index: Int) -> Double? {
-                    var best: Double?
-                    for (k, candidate) in prepared[index].enumerated()
-                    where candidate.strokeCount == example.strokeCount && !(index == g && k == e) {
-                        best = max(best ?? -1, candidate.vector.similarity(to: example.vector, maximumRotation: limit))
-                    }
-                    return best.map(TemplateSet.score(similarity:))
+                    bestScore(of: example, against: prepared[index], reversible: reversible[index],
+                              skipping: index == g ? e : nil)
                 }
                 let own = best(in: g)
                 for o in gestures.indices where o != g {

@@ -11,8 +11,14 @@ struct ProtractorVector: Equatable, Sendable {
 
     init(points: [TemplatePoint], count: Int) {
         let resampled = Self.resample(points, count: count)
-        guard !resampled.isEmpty else {
-            components = Array(repeating: 0, count: 2 * count)
+        self.init(resampled: resampled.isEmpty ? Array(repeating: .zero, count: count) : resampled)
+    }
+
+    /// Points already resampled: centred and scaled.
+    init(resampled: [CGPoint]) {
+        let count = resampled.count
+        guard count > 0 else {
+            components = []
             return
         }
         let cx = resampled.reduce(0) { $0 + $1.x } / Double(resampled.count)
@@ -27,21 +33,92 @@ struct ProtractorVector: Equatable, Sendable {
         components = norm > 1e-9 ? vector.map { $0 / norm } : Array(repeating: 0, count: 2 * count)
     }
 
-    /// The cosine similarity after the best rotation of `other` onto this vector, with the rotation limited to
-    /// ±`maximumRotation` radians (nil: any). a·cos θ + b·sin θ peaks at θ = atan2(b, a); limited, it is largest at the
-    /// limit nearer that peak.
-    func similarity(to other: ProtractorVector, maximumRotation: Double?) -> Double {
-        var a = 0.0, b = 0.0
-        var index = 0
-        let mine = components, theirs = other.components
-        while index + 1 < mine.count, index + 1 < theirs.count {
-            a += mine[index] * theirs[index] + mine[index + 1] * theirs[index + 1]
-            b += mine[index] * theirs[index + 1] - mine[index + 1] * theirs[index]
-            index += 2
+    /// The headings of the steps between consecutive `points` as unit vectors, the whole scaled to unit length (a step
+    /// of no length counts as no heading).
+    init(headingsOf points: [CGPoint]) {
+        var vector: [Double] = []
+        vector.reserveCapacity(2 * max(0, points.count - 1))
+        for (a, b) in zip(points, points.dropFirst()) {
+            let dx = Double(b.x - a.x), dy = Double(b.y - a.y), length = (dx * dx + dy * dy).squareRoot()
+            vector.append(length > 1e-12 ? dx / length : 0)
+            vector.append(length > 1e-12 ? dy / length : 0)
         }
-        var angle = atan2(b, a)
-        if let limit = maximumRotation { angle = min(max(angle, -limit), limit) }
-        return a * cos(angle) + b * sin(angle)
+        let norm = vector.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        components = norm > 1e-9 ? vector.map { $0 / norm } : vector
+    }
+
+    /// The cosine similarity after the best rotation of `other` onto this vector, with the rotation limited to
+    /// ±`maximumRotation` radians (nil: any), `other`'s points read from `shift` on, cyclically (a loop drawn from
+    /// another start). a·cos θ + b·sin θ peaks at θ = atan2(b, a) with the value √(a² + b²); limited, it is largest
+    /// at the limit on b's side.
+    func similarity(to other: ProtractorVector, maximumRotation: Double?, shift: Int = 0) -> Double {
+        let (a, b) = dotAndCross(other, shift: shift)
+        return RotationLimit(maximumRotation).best(a, b)
+    }
+
+    /// The best similarity over every start of `other` read as a loop (its points shifted cyclically), and that start:
+    /// every second start, then the two beside the best of those (the similarity changes smoothly with the start).
+    func loopSimilarity(to other: ProtractorVector, maximumRotation: Double?) -> (similarity: Double, shift: Int) {
+        let n = min(components.count, other.components.count) / 2
+        guard n > 0 else { return (0, 0) }
+        let limit = RotationLimit(maximumRotation)
+        var best = -Double.infinity, bestShift = 0
+        func consider(_ shift: Int) {
+            let (a, b) = dotAndCross(other, shift: shift)
+            let value = limit.best(a, b)
+            if value > best { best = value; bestShift = shift }
+        }
+        for shift in stride(from: 0, to: n, by: 2) { consider(shift) }
+        let coarse = bestShift
+        consider((coarse + 1) % n)
+        consider((coarse + n - 1) % n)
+        return (best, bestShift)
+    }
+
+    /// A rotation limit with its sine, cosine and tangent worked out once.
+    struct RotationLimit {
+        let tangent: Double?, cosine: Double, sine: Double
+
+        init(_ radians: Double?) {
+            tangent = radians.map { tan($0) }
+            cosine = radians.map { cos($0) } ?? 1
+            sine = radians.map { sin($0) } ?? 0
+        }
+
+        /// max over θ within the limit of a·cos θ + b·sin θ: the peak √(a² + b²) when atan2(b, a) is inside, else
+        /// the value at the limit on b's side.
+        func best(_ a: Double, _ b: Double) -> Double {
+            guard let tangent else { return (a * a + b * b).squareRoot() }
+            if a > 0, abs(b) <= a * tangent { return (a * a + b * b).squareRoot() }
+            return a * cosine + abs(b) * sine
+        }
+    }
+
+    /// Σ (x·x' + y·y') and Σ (x·y' − y·x') over the points, `other`'s from `shift` on cyclically.
+    private func dotAndCross(_ other: ProtractorVector, shift: Int) -> (Double, Double) {
+        let n = min(components.count, other.components.count) / 2
+        guard n > 0 else { return (0, 0) }
+        var a = 0.0, b = 0.0
+        let start = shift % n
+        components.withUnsafeBufferPointer { m in
+            other.components.withUnsafeBufferPointer { t in
+                // Two straight runs (no wrap inside either): mine from 0 against theirs from `start`, then the rest.
+                var i = 0
+                while i < n - start {
+                    let j = i + start
+                    a += m[2 * i] * t[2 * j] + m[2 * i + 1] * t[2 * j + 1]
+                    b += m[2 * i] * t[2 * j + 1] - m[2 * i + 1] * t[2 * j]
+                    i += 1
+                }
+                while i < n {
+                    let j = i + start - n
+                    a += m[2 * i] * t[2 * j] + m[2 * i + 1] * t[2 * j + 1]
+                    b += m[2 * i] * t[2 * j + 1] - m[2 * i + 1] * t[2 * j]
+                    i += 1
+                }
+            }
+        }
+        return (a, b)
     }
 
     /// Points `count` apart along the path, by equal arc length (Wobbrock et al.'s resampling in $1), the first and

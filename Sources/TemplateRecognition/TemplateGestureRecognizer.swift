@@ -3,27 +3,29 @@ import Foundation
 
 /// A discrete recognizer for gestures taught by example (see `TemplateSet` for the matcher and why): it follows
 /// one finger, and when the drawing is finished (the finger lifts, or for templates of several strokes, no next
-/// stroke began within `strokeInterval`) it recognizes the best-matching gesture whose score reaches
-/// `minimumScore`, exposing `gesture` and `score`. It takes part in arbitration like any recognizer: a pan that
+/// stroke began within `strokeInterval`) it recognizes the best-matching gesture when its score reaches both
+/// `minimumScore` and the gesture's own threshold, learned from the spread of its examples
+/// (`TemplateSet.thresholds`), exposing `gesture` and `score`. It takes part in arbitration like any recognizer: a pan that
 /// begins first prevents it, and a recognizer that requires it to fail waits for the lift.
 ///
-/// Every failure says why with its numbers, also as named fields of the trace's reason ("best lasso 0.71 <
-/// minimumScore 0.80; next circle 0.64", "2 fingers; templates are one-finger"), and the trace's `ended` row
+/// Every failure says why with its numbers, also as named fields of the trace's reason ("best lasso 0.61 <
+/// minimumScore 0.70; next circle 0.54", "best triangle 0.71 < its threshold 0.78 (its examples 0.80–0.93)",
+/// "2 fingers; templates are one-finger"), and the trace's `ended` row
 /// carries `gesture` and `score`.
 @MainActor
 public final class TemplateGestureRecognizer: GestureRecognizer {
     /// The taught gestures and how they are compared.
     public var templates: TemplateSet
-    /// The lowest score that recognizes (0…1).
+    /// The lowest score that recognizes (0…1), whatever a gesture's own threshold.
     public var minimumScore: Double = TemplateGestureRecognizer.defaultMinimumScore
     /// A drawing shorter than this (points, all strokes together) is a tap or a rest, not a gesture.
     public var minimumPathLength: CGFloat = 20
     /// With templates of several strokes: how long after a lift the next stroke may begin.
     public var strokeInterval: TimeInterval = 0.5
 
-    /// Chosen on the corpus (`corpus-report --templates`): strangers' drawings of taught shapes score above it and
-    /// most drawings of untaught shapes below.
-    public nonisolated static let defaultMinimumScore = 0.80
+    /// Chosen on the corpus (`corpus-report --templates`, templates from one person tested on the others): below it
+    /// a drawing is nothing taught whatever the thresholds learned from the examples say.
+    public nonisolated static let defaultMinimumScore = 0.58
 
     /// The recognized gesture's name; nil until the recognizer ends.
     public private(set) var gesture: String?
@@ -147,6 +149,17 @@ public final class TemplateGestureRecognizer: GestureRecognizer {
                 refuse(text, named: ["best": best.score, "minimumScore": minimumScore, "next": next.score])
             } else {
                 refuse(text, named: ["best": best.score, "minimumScore": minimumScore])
+            }
+            return
+        }
+        if let learned = templates.threshold(of: best.name), best.score < learned.threshold {
+            let text = "best \(best) < its threshold \(TemplateMatch.format(learned.threshold))"
+                + (learned.spread.map { " (\($0))" } ?? "")
+            if let low = learned.examplesLow, let high = learned.examplesHigh {
+                refuse(text, named: ["best": best.score, "threshold": learned.threshold, "examplesLow": low,
+                                     "examplesHigh": high])
+            } else {
+                refuse(text, named: ["best": best.score, "threshold": learned.threshold])
             }
             return
         }

@@ -44,7 +44,7 @@ import Testing
     @Test func readsBackWhatItWrites() throws {
         let read = try parse(GestureTemplatesFile.json(templates))
         #expect(read.gestures == templates.gestures)
-        #expect(read.direction == .asDrawn)
+        #expect(read.direction == TemplateSet.defaultDirection)
         #expect(read.rotation == TemplateSet.defaultRotation)
     }
 

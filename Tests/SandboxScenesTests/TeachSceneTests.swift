@@ -94,7 +94,7 @@ struct TeachSceneTests {
         let failed = try #require(harness.transitions.last { $0.recognizer == "teach.template" && $0.to == .failed })
         let reason = try #require(failed.reason)
         #expect(reason.text.hasPrefix("best "))
-        #expect(reason.text.contains(" < minimumScore 0.80; next "))
+        #expect(reason.text.contains(" < minimumScore \(TemplateMatch.format(TemplateGestureRecognizer.defaultMinimumScore)); next "))
         #expect(scene.resultLabel.text == "✗ " + reason.text)
     }
 

@@ -32,6 +32,32 @@ enum Shapes {
         }
     }
 
+    /// A closed polygon through `corners` back to the first, started at corner `start`, clockwise on screen or not.
+    static func polygon(_ corners: [CGPoint], start: Int = 0, clockwise: Bool = true) -> [CGPoint] {
+        let ordered = clockwise ? corners : corners.reversed()
+        let first = clockwise ? start : corners.count - 1 - start
+        let rotated = Array(ordered[first...]) + Array(ordered[..<first])
+        return polyline(rotated + [rotated[0]])
+    }
+
+    static func triangle(start: Int = 0, clockwise: Bool = true, size: CGFloat = 120) -> [CGPoint] {
+        polygon([CGPoint(x: 200, y: 100), CGPoint(x: 200 + size / 2, y: 100 + size * 0.87),
+                 CGPoint(x: 200 - size / 2, y: 100 + size * 0.87)], start: start, clockwise: clockwise)
+    }
+
+    static func rectangle(start: Int = 0, clockwise: Bool = true, size: CGFloat = 120) -> [CGPoint] {
+        polygon([CGPoint(x: 100, y: 100), CGPoint(x: 100 + size * 1.3, y: 100), CGPoint(x: 100 + size * 1.3, y: 100 + size),
+                 CGPoint(x: 100, y: 100 + size)], start: start, clockwise: clockwise)
+    }
+
+    /// A circle starting `startDegrees` round from the top.
+    static func circle(startDegrees: CGFloat, clockwise: Bool = true, radius: CGFloat = 60) -> [CGPoint] {
+        (0...40).map { index in
+            let angle = (CGFloat(index) / 40 * 360 * (clockwise ? 1 : -1) + startDegrees - 90) * .pi / 180
+            return CGPoint(x: 200 + radius * cos(angle), y: 200 + radius * sin(angle))
+        }
+    }
+
     static func line(from start: CGPoint, to end: CGPoint) -> [CGPoint] { polyline([start, end]) }
 
     /// `points` turned by `degrees` about their first point (clockwise on a y-down screen).

@@ -43,6 +43,7 @@ import Testing
     }
 
     @Test func aPoorMatchFailsNamingTheBestAndTheNextWithTheirScores() throws {
+        recognizer.minimumScore = 0.8
         let log = window.run(.drag(along: Shapes.line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 500, y: 300))))
         let reason = try #require(failure(log))
         #expect(reason.code == .custom)
@@ -101,5 +102,50 @@ import Testing
         let log = window.run(.drag(along: first, hold: 0), settle: 1)
         let reason = try #require(failure(log))
         #expect(reason.text == "1 stroke; the templates have 2")
+    }
+}
+
+/// The per-gesture threshold: a drawing whose best match is under the threshold its gesture learned from its own
+/// examples is refused saying so, with the examples' spread (the matcher before had one global score).
+@MainActor
+@Suite struct TemplateThresholdReasonTests {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+    let view = View(frame: CGRect(x: 0, y: 0, width: 800, height: 600), name: "canvas")
+    let recognizer: TemplateGestureRecognizer
+
+    init() {
+        // A threshold just under the examples (the standard margin, 0.28, is for strangers' hands).
+        var tight = TemplateTuning.standard
+        tight.thresholdMargin = 0.02
+        recognizer = TemplateGestureRecognizer(templates: TemplateSet(gestures: [
+            Shapes.gesture("check", Shapes.check(), Shapes.check(wobble: 4), Shapes.check(wobble: -4)),
+            Shapes.gesture("circle", Shapes.circle(), Shapes.circle(radius: 40)),
+        ], tuning: tight))
+        window.addSubview(view)
+        recognizer.name = "template"
+        view.addGestureRecognizer(recognizer)
+    }
+
+    @Test func aDrawingUnderItsGesturesThresholdIsRefusedWithTheRuleAndItsNumbers() throws {
+        recognizer.minimumScore = 0
+        let learned = try #require(recognizer.templates.threshold(of: "check"))
+        let low = try #require(learned.examplesLow), high = try #require(learned.examplesHigh)
+        #expect(low <= high && learned.threshold < low)
+        // A ✓ whose down arm is as long as its up arm: closest to the check, but not as close as its examples are.
+        let drawing = Shapes.polyline([CGPoint(x: 200, y: 200), CGPoint(x: 290, y: 330), CGPoint(x: 390, y: 170)])
+        let log = window.run(.drag(along: drawing))
+        let reason = try #require(log.transitions(of: "template").first { $0.to == .failed }?.reason)
+        #expect(reason.numberNames == ["best", "threshold", "examplesLow", "examplesHigh"])
+        let best = try #require(reason.number("best"))
+        #expect(best < learned.threshold)
+        #expect(reason.number("threshold") == learned.threshold)
+        let f = TemplateMatch.format
+        #expect(reason.text == "best check \(f(best)) < its threshold \(f(learned.threshold)) (its examples \(f(low))–\(f(high)))")
+    }
+
+    @Test func aGestureTaughtOnceHasTheDefaultThresholdAndNoSpread() {
+        let set = TemplateSet(gestures: [Shapes.gesture("v", Shapes.v())])
+        #expect(set.threshold(of: "v") == GestureThreshold(threshold: TemplateSet.singleExampleThreshold))
+        #expect(set.threshold(of: "v")?.spread == nil)
     }
 }

@@ -10,7 +10,7 @@ import TemplateRecognition
 ///
 /// Points are in the drawing's points, `t` in seconds since the example began (null when unknown). An example of
 /// several strokes is a list of strokes (`[[[x, y, t], …], [[x, y, t], …]]`). Optional `"direction"`
-/// (`"as-drawn"`, the default, or `"either"`) and `"rotation"` (the degrees a drawing may be turned, default 30, or
+/// (`"learned"`, the default, `"as-drawn"` or `"either"`) and `"rotation"` (the degrees a drawing may be turned, default 30, or
 /// `"any"`) say how drawings are compared. The writer puts each example on a line of its own, so an error names a
 /// line worth reading. Read with `JSONReader` like every format: an error names the line and column of the value at
 /// fault.
@@ -35,7 +35,7 @@ public enum GestureTemplatesFile {
     /// The JSON for `templates`.
     public static func json(_ templates: TemplateSet) -> String {
         var lines = ["{", "  \"format\": \"\(formatName)\",", "  \"version\": \(version),"]
-        if templates.direction != .asDrawn { lines.append("  \"direction\": \"\(templates.direction.rawValue)\",") }
+        if templates.direction != TemplateSet.defaultDirection { lines.append("  \"direction\": \"\(templates.direction.rawValue)\",") }
         switch templates.rotation {
         case .invariant: lines.append("  \"rotation\": \"any\",")
         case .sensitive(let degrees) where templates.rotation != TemplateSet.defaultRotation:
@@ -131,10 +131,10 @@ public enum GestureTemplatesFile {
             let written = abs(found) < 1e15 ? JSONNumber.string(found, digits: 0) : "\(found)"
             throw fail(versionValue, "version \(written) is not one this reader knows (\(version))")
         }
-        var direction = TemplateSet.Direction.asDrawn
+        var direction = TemplateSet.defaultDirection
         if let value = document["direction"] {
             guard case let .string(text) = value.value, let parsed = TemplateSet.Direction(rawValue: text) else {
-                throw fail(value, "\"direction\" must be \"as-drawn\" or \"either\"")
+                throw fail(value, "\"direction\" must be \"learned\", \"as-drawn\" or \"either\"")
             }
             direction = parsed
         }

@@ -45,8 +45,9 @@ import Testing
         let log = window.run(.drag(from: start, to: CGPoint(x: start.x, y: start.y + 400)))
         let reason = try #require(log.reason(of: "shapes"))
         #expect(reason.text.hasPrefix("best "))
-        #expect(reason.number("minimumScore") == 0.8)
-        #expect(try #require(reason.number("best")) < 0.8)
+        let floor = TemplateGestureRecognizer.defaultMinimumScore
+        #expect(reason.number("minimumScore") == floor)
+        #expect(try #require(reason.number("best")) < floor)
         #expect(scene.label.text.isEmpty)
     }
 }
