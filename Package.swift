@@ -1,6 +1,13 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+/// The engine, the shape analysis, the recognizers and the software rasterizer are compiled with -O in debug builds
+/// too (the rasterizer fills every pixel of the tests' windows up to 3840x2160 and 30000 pt wide): the tests' corpus
+/// cross-validation replays thousands of strokes through them, and unoptimized that took most of `make test`
+/// (StrokeAnalysisTests alone about 25 minutes of a loaded two-core run, 3 minutes with only StrokeAnalysis
+/// optimized, since the rest went to the engine's dispatch). Still the debug configuration: testable, DEBUG defined.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 /// Layers, each a target so the compiler guards the boundaries:
 /// - GestureKit: the engine (views, touches, delivery, recognizers, arbitration). Pure Swift, no SDL, no wall clock.
 /// - GestureKitTesting: tools for testing recognizers and the engine's guarantees on the virtual clock.
@@ -23,12 +30,6 @@ import PackageDescription
 ///   renderer, audio, replay feeding, the session and its frame loops); ArchitectureTests holds both halves.
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
 /// - gesture-sandbox, corpus-report: the executables.
-/// The engine, the shape analysis and the recognizers are compiled with -O in debug builds too: the tests' corpus
-/// cross-validation replays thousands of strokes through them, and unoptimized that took most of `make test`
-/// (StrokeAnalysisTests alone about 25 minutes of a loaded two-core run, 3 minutes with only StrokeAnalysis
-/// optimized, since the rest went to the engine's dispatch). Still the debug configuration: testable, DEBUG defined.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
-
 let package = Package(
     name: "GestureSandbox",
     platforms: [.macOS(.v13)],
@@ -76,7 +77,7 @@ let package = Package(
         .target(name: "SandboxInspector", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxChrome",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
-        .target(name: "SandboxRendering"),
+        .target(name: "SandboxRendering", swiftSettings: optimizedInDebug),
         .target(name: "SandboxSession", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxHost",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "SandboxChrome",

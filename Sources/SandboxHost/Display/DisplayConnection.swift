@@ -44,8 +44,11 @@ enum DisplayConnection {
     static let grace: Duration = .milliseconds(400)
     /// What the one line says, set when watching starts.
     private static let lossMessage = Mutex("lost the connection to the display server")
-    /// Whether the line was said (the main thread and Xlib's handler may both come to say it).
-    private static let said = Atomic<Bool>(false)
+    /// Whether the line was said (the main thread and Xlib's handler may both come to say it). Held while it is
+    /// written: whoever comes second waits for the line to be out before it exits (with an atomic flag the second
+    /// one exited at once and the process could end before the first had written: exit 1 with no line, seen in
+    /// DisplayLossTests with the X server killed 1 s in).
+    private static let said = Mutex(false)
 
     /// Starts watching `window`'s connection (Wayland or X11; nothing for the offscreen and dummy drivers).
     static func watch(_ window: OpaquePointer) {
@@ -117,7 +120,11 @@ enum DisplayConnection {
 
     /// Says the one line, once.
     static func sayLoss() {
-        if !said.exchange(true, ordering: .sequentiallyConsistent) { ErrorLine.write(lossMessage.withLock { $0 }) }
+        said.withLock { said in
+            guard !said else { return }
+            said = true
+            ErrorLine.write(lossMessage.withLock { $0 })
+        }
     }
 
     /// A user event, so a main thread asleep in `SDL_WaitEventTimeout` wakes to notice.
