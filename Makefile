@@ -103,12 +103,15 @@ test-end-to-end: setup-test
 	$(XVFB) tools/check-temporary-files.sh $(SWIFT) test --skip-build --filter EndToEndTests 2>&1
 
 # The example packages build on this one as another package would, and run their own tests (headless runs of their
-# apps included), so they can't rot.
+# apps included), so they can't rot. They share one build folder: both build this package's products the same way,
+# so the second takes seconds instead of a whole debug build of its own (15 s against 309 s).
 EXAMPLES := Examples/LassoSandbox Examples/TaughtShapes
+EXAMPLES_BUILD := $(CURDIR)/.build/examples
 test-examples: setup-test
 	for example in $(EXAMPLES); do \
-		$(SWIFT) build --package-path "$$example" --build-tests; \
-		tools/check-temporary-files.sh $(SWIFT) test --package-path "$$example" --skip-build 2>&1; \
+		$(SWIFT) build --package-path "$$example" --scratch-path "$(EXAMPLES_BUILD)" --build-tests; \
+		tools/check-temporary-files.sh $(SWIFT) test --package-path "$$example" --scratch-path "$(EXAMPLES_BUILD)" \
+			--skip-build 2>&1; \
 	done
 
 # Installs into a temporary DESTDIR and checks the result (tools/test-install.sh).
