@@ -12,7 +12,8 @@ import Foundation
 public enum CheckmarkShape: TwoArmShape {
     /// Thresholds. The final directions, bulges and the ✓-or-`v` discriminant are chosen by `CheckmarkTuning` on all
     /// six people of the unistroke corpus under every condition of `StrokeAugmentation.all` (the corpus as recorded,
-    /// resized, resampled and turned, and the synthesized styles); `corpus-report --cross-validate` runs the same
+    /// resized, resampled and turned, and the synthesized styles but the long down arm, which is measured only);
+    /// `corpus-report --cross-validate` runs the same
     /// choice on five people and measures the sixth. The rest are set by hand; `--margins` prints how far each can
     /// be tightened before a held-out ✓ is lost.
     public struct Configuration: Sendable {

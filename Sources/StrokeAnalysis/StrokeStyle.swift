@@ -2,8 +2,9 @@ import Foundation
 
 /// A way people draw a shape that the corpus's six people do not show, synthesized from a corpus stroke so that
 /// cross-validation measures it: something before the first arm (a lead-in stroke, a small loop, a dwell), a first
-/// arm that curves into its corner, another speed, a shaky hand. Applied to positives and negatives alike, so false
-/// positives are measured under the same treatment. Deterministic: any noise is seeded by the stroke's rep.
+/// arm that curves into its corner or is drawn long, another speed, a shaky hand. Applied to positives and negatives
+/// alike, so false positives are measured under the same treatment. Deterministic: any noise is seeded by the
+/// stroke's rep.
 public enum StrokeStyle: Sendable, Equatable, CustomStringConvertible {
     /// A straight stroke before the first point, heading `degrees` (0 right, -90 up on a y-down screen), `share` of
     /// the whole styled stroke's path, drawn at the stroke's own mean speed.
@@ -14,6 +15,11 @@ public enum StrokeStyle: Sendable, Equatable, CustomStringConvertible {
     /// The first arm (start to the point farthest from the start–end chord: a ✓'s corner, a ">"'s tip) bowed by
     /// `bow` × its chord towards the up-right side: it starts flatter and bends down into the corner.
     case curvedFirstArm(bow: CGFloat)
+    /// The first arm (start to the point farthest from the start–end chord, as `curvedFirstArm`) drawn longer,
+    /// scaled about its corner so the second arm's chord is `ratio` × the first's (never shortened, at most 4×
+    /// longer, its samples' times stretched alike): a ✓ with a long down arm, whose up arm is only 1.2–1.6× it
+    /// (strangers' ✓, issue 38), where the corpus's people draw 2× and more.
+    case longFirstArm(ratio: CGFloat)
     /// The finger rests at the start for `seconds`, with ±1.5 pt of tremor.
     case dwell(seconds: TimeInterval)
     /// Timestamps multiplied by `factor` (0.5: twice as fast).
@@ -24,6 +30,7 @@ public enum StrokeStyle: Sendable, Equatable, CustomStringConvertible {
         case let .leadIn(degrees, share): "lead-in \(Self.arrow(degrees)) \(Int((share * 100).rounded()))%"
         case let .loop(size, clockwise): "loop \(clockwise ? "cw" : "acw") \(Int((size * 100).rounded()))%"
         case let .curvedFirstArm(bow): "curved arm \(String(format: "%.2f", Double(bow)))"
+        case let .longFirstArm(ratio): "long down arm \(String(format: "%g", Double(ratio)))×"
         case let .dwell(seconds): "dwell \(Int((seconds * 1000).rounded()))ms"
         case let .speed(factor): factor < 1 ? "fast ×\(String(format: "%g", 1 / factor))" : "slow ×\(String(format: "%g", factor))"
         }
@@ -71,12 +78,8 @@ public enum StrokeStyle: Sendable, Equatable, CustomStringConvertible {
             }
             result.points = Self.prepend(loop, to: points)
         case let .curvedFirstArm(bow):
-            let a = points[0].location, b = points[points.count - 1].location
-            let chord = a.offset(to: b)
-            let corner = points.indices.max { i, j in
-                abs(chord.x * a.offset(to: points[i].location).y - chord.y * a.offset(to: points[i].location).x)
-                    < abs(chord.x * a.offset(to: points[j].location).y - chord.y * a.offset(to: points[j].location).x)
-            } ?? 0
+            let a = points[0].location
+            let corner = Self.farthestFromChord(points)
             guard corner > 1 else { return stroke }
             let arm = a.offset(to: points[corner].location)
             let al = max(arm.length, 1e-9)
@@ -88,6 +91,20 @@ public enum StrokeStyle: Sendable, Equatable, CustomStringConvertible {
                 let shift = bow * al * sin(.pi * travelled[i] / total)
                 let p = points[i].location
                 result.points[i] = StrokePoint(CGPoint(x: p.x + shift * normal.x, y: p.y + shift * normal.y), time: points[i].time)
+            }
+        case let .longFirstArm(ratio):
+            let corner = Self.farthestFromChord(points)
+            guard corner > 0, corner < points.count - 1 else { return stroke }
+            let pivot = points[corner].location
+            let first = points[0].location.dist(to: pivot), second = pivot.dist(to: points[points.count - 1].location)
+            guard first > 0 else { return stroke }
+            let factor = min(second / first / ratio, 4)
+            guard factor > 1 else { return stroke }
+            let t = points[corner].time
+            for i in 0..<corner {
+                let p = points[i].location
+                let moved = CGPoint(x: pivot.x + (p.x - pivot.x) * factor, y: pivot.y + (p.y - pivot.y) * factor)
+                result.points[i] = StrokePoint(moved, time: t - (t - points[i].time) * Double(factor))
             }
         case let .dwell(seconds):
             let origin = points[0].location
@@ -103,6 +120,15 @@ public enum StrokeStyle: Sendable, Equatable, CustomStringConvertible {
             result = stroke.timeScaled(factor)
         }
         return result
+    }
+
+    /// The index of the point farthest from the chord from the first point to the last (a ✓'s corner, a ">"'s tip).
+    static func farthestFromChord(_ points: [StrokePoint]) -> Int {
+        let a = points[0].location, chord = a.offset(to: points[points.count - 1].location)
+        return points.indices.max { i, j in
+            abs(chord.x * a.offset(to: points[i].location).y - chord.y * a.offset(to: points[i].location).x)
+                < abs(chord.x * a.offset(to: points[j].location).y - chord.y * a.offset(to: points[j].location).x)
+        } ?? 0
     }
 
     /// Uniform in [-1, 1] from a xorshift generator.

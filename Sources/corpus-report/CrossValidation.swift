@@ -117,7 +117,7 @@ enum CrossValidation {
     static func tunedCheckmark(training: [CorpusStroke], augmentations: [StrokeAugmentation]) -> CheckmarkAnalyzer.Configuration {
         var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = []
         for stroke in training where stroke.gesture == "check" || stroke.gesture == "v" {
-            for augmentation in augmentations {
+            for augmentation in augmentations where augmentation.tunesTheCheckmark {
                 let points = augmentation.apply(to: stroke).points.map(\.location)
                 guard let features = CheckmarkFeatures(points: points) else { continue }
                 if stroke.gesture == "check" { checks.append(features) } else { vs.append(features) }

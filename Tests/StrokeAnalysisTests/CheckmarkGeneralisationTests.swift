@@ -104,7 +104,7 @@ import Testing
 
     /// The report's cross-validation in its ten recorded-style conditions: every person held out once, thresholds
     /// chosen on the other five by `CheckmarkTuning` (under every condition, the synthesized styles included, as the
-    /// report does), the issue 23 targets checked in each condition: ✓ ≥ 97 % over the six people and ≥ 90 % for the
+    /// report does; not the long down arm, which is measured only), the issue 23 targets checked in each condition: ✓ ≥ 97 % over the six people and ≥ 90 % for the
     /// worst, other shapes ≤ 1 % and `v` ≤ 10 % over the six. (The styles' own conditions are the report's; in a
     /// debug build they would take minutes.)
     @Test func crossValidatedTargetsInEveryCondition() throws {
@@ -116,7 +116,7 @@ import Testing
         for person in people {
             var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = []
             for stroke in corpus.strokes where stroke.subject != person && ["check", "v"].contains(stroke.gesture) {
-                for augmentation in StrokeAugmentation.all {
+                for augmentation in StrokeAugmentation.all where augmentation.tunesTheCheckmark {
                     guard let f = CheckmarkFeatures(points: augmentation.apply(to: stroke).points.map(\.location)) else { continue }
                     if stroke.gesture == "check" { checks.append(f) } else { vs.append(f) }
                 }
