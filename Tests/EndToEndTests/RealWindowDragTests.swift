@@ -24,18 +24,27 @@ struct RealWindowDragTests {
     }
 
     /// Script steps. `launch` starts the app on the touch-test scene with a trace and a recording (paths in $2 and
-    /// $3) and waits for its window; `quit` ends it with SIGTERM.
+    /// $3) and waits for its window and its first frame (`awaitFirstFrame`); `quit` ends it with SIGTERM and passes
+    /// on what it said on standard error.
     static let launch = #"""
         set -e
         APP="$1"; TRACE="$2"; REC="$3"
         for i in $(seq 1 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
-        "$APP" --scene touch-test --size 1280x800 --trace "$TRACE" --record "$REC" &
+        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene touch-test --size 1280x800 --trace "$TRACE" --record "$REC" \
+            2>"$TRACE.err" &
         PID=$!
         WID=$(timeout 30 xdotool search --sync --onlyvisible --pid "$PID" | head -1)
+        """# + "\n" + awaitFirstFrame
+    /// Waits for the app's first frame: a window is visible before the app has laid it out (full screen, it may
+    /// still have its first size), and a click then can miss it (seen once on a loaded machine: nothing recorded).
+    static let awaitFirstFrame = #"""
+        for i in $(seq 1 300); do grep -q "first frame at" "$TRACE.err" && break; sleep 0.1; done
         """#
     static let quit = #"""
         kill -TERM "$PID"
         wait "$PID"
+        grep -v "first frame at" "$TRACE.err" >&2 || true
+        rm -f "$TRACE.err"
         """#
     /// Waits until the app has traced the end of a drag (the trace is flushed every frame).
     static let awaitDragEnd = #"""
@@ -146,15 +155,15 @@ struct RealWindowDragTests {
     static let fullscreenScript = #"""
         set -e
         APP="$1"; TRACE="$2"; REC="$3"
-        "$APP" --fullscreen --scene touch-test --trace "$TRACE" --record "$REC" &
+        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --fullscreen --scene touch-test --trace "$TRACE" --record "$REC" \
+            2>"$TRACE.err" &
         PID=$!
         WID=$(timeout 30 xdotool search --sync --onlyvisible --pid "$PID" | head -1)
+        """# + "\n" + awaitFirstFrame + "\n" + #"""
         xdotool getwindowgeometry --shell "$WID" >&2
         xdotool mousemove --sync 1500 820 click 1
         for i in $(seq 1 300); do grep -q '"delivery":"ended"' "$TRACE" && break; sleep 0.1; done
-        kill -TERM "$PID"
-        wait "$PID"
-        """#
+        """# + "\n" + quit
 
     @Test("--fullscreen with no window manager fills the screen, and the recording says the screen's size",
           .enabled(if: canRun && which("xvfb-run"), "needs xdotool and xvfb-run"))
