@@ -86,6 +86,7 @@ let package = Package(
             name: "GestureSandboxApp",
             dependencies: [
                 "GestureKit", "GestureKitTesting", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
+                "SandboxChrome",
                 "SandboxFormats", "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
