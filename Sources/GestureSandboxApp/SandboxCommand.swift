@@ -164,7 +164,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
         """, valueName: "FILE"))
     var video: String?
 
-    @Option(help: ArgumentHelp("Panels open from the start, by their keys (F1 to F6), for --video and --screenshot.",
+    @Option(help: ArgumentHelp("Panels open from the start, by their keys (\(KeyTable.panelKeyRange)), for --video and --screenshot.",
                                valueName: "F2,F4"))
     var panels: String?
 
@@ -216,7 +216,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
         if video != nil, replay == nil { throw ValidationError("--video needs --replay: it writes a replay's frames") }
         if let video, VideoFormat(path: video) == nil { throw ValidationError(VideoFormat.unknownExtension(video)) }
         for key in panelKeys where !Self.panelKeys.contains(key) {
-            throw ValidationError("--panels takes keys from F1 to F6, separated by commas (got '\(key)')")
+            throw ValidationError("--panels takes keys from \(KeyTable.panelKeyRange), separated by commas (got '\(key)')")
         }
         if let scale, !DisplayScale.range.contains(scale) {
             throw ValidationError("--scale must be a number from 0.5 to 4 (got \(scale))")
@@ -248,7 +248,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
         return options
     }
 
-    static let panelKeys = ["F1", "F2", "F3", "F4", "F5", "F6"]
+    static let panelKeys = KeyTable.panelKeys
     var panelKeys: [String] {
         (panels ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
     }

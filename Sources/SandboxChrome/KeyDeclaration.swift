@@ -11,13 +11,16 @@ public struct KeyDeclaration: Equatable, Sendable {
     public var panelName: String?
     /// The panel's place in the Esc order: Esc closes the open panel with the lowest rank first.
     public var escapeRank: Int?
+    /// The command that opens the panel, for a panel `--panels` may open by its name.
+    public var command: KeyCommand?
 
     public init(keys: String, meaning: String, commandLine: String? = nil, panelName: String? = nil,
-                escapeRank: Int? = nil) {
+                escapeRank: Int? = nil, command: KeyCommand? = nil) {
         self.keys = keys
         self.meaning = meaning
         self.commandLine = commandLine ?? "\(keys) \(meaning)"
         self.panelName = panelName
         self.escapeRank = escapeRank
+        self.command = command
     }
 }

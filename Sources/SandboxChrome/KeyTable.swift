@@ -8,7 +8,7 @@ public enum KeyTable {
     /// F1 is the host's (the touch overlay is drawn with the scene), so Esc closes it after every chrome panel.
     public static let touchOverlay = KeyDeclaration(
         keys: "F1", meaning: "touch overlay: every finger with its id and trail", commandLine: "F1 touch overlay",
-        panelName: "F1", escapeRank: 100)
+        panelName: "F1", escapeRank: 100, command: .toggleTouchOverlay)
     public static let saveVideo = KeyDeclaration(
         keys: "V", meaning: "save the last touch sequence (at most 10 s) as a video",
         commandLine: "V save the last touch sequence (at most its last 10 s) as a video beside the --record file or "
@@ -45,6 +45,19 @@ public enum KeyTable {
         let panels = [HelpLayer.key, touchOverlay, InspectorOverlay.key, FrameStatsLayer.key, TimelineLayer.key,
                       InputHealthLayer.key, TuningLayer.key] + AppChrome.panels.map(\.key)
         return panels.filter { $0.escapeRank != nil }.sorted { $0.escapeRank! < $1.escapeRank! }.compactMap(\.panelName)
+    }
+
+    /// The panels `--panels` may open, by their keys (F1 to F7).
+    public static var panelKeys: [String] {
+        rows.filter { $0.command != nil }.compactMap(\.panelName)
+    }
+
+    /// "F1 to F7", for `--panels`' help and errors.
+    public static var panelKeyRange: String { "\(panelKeys.first ?? "") to \(panelKeys.last ?? "")" }
+
+    /// The command that opens the panel `--panels` names `key`; nil for none.
+    public static func command(forPanel key: String) -> KeyCommand? {
+        rows.first { $0.panelName == key }?.command
     }
 
     static var escapeOrderText: String { escapeOrder.joined(separator: ", ") }

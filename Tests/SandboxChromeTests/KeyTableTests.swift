@@ -38,6 +38,19 @@ struct KeyTableTests {
         #expect(text.contains("H or ? this help in the app"))
     }
 
+    /// `--panels` opens the panels by the keys declared for them, the added F7 among them.
+    @Test func panelsOpenByTheirDeclaredKeys() {
+        #expect(KeyTable.panelKeys == ["F1", "F2", "F3", "F4", "F5", "F6", "F7"])
+        #expect(KeyTable.panelKeyRange == "F1 to F7")
+        #expect(KeyTable.command(forPanel: "F7") == .functionKey(7))
+        #expect(KeyTable.command(forPanel: "F2") == .toggleRecognizerPanel)
+        #expect(KeyTable.command(forPanel: "F9") == nil)
+        let stack = ChromeStack([HelpLayer(), FrameStatsLayer(), InputHealthLayer { .init() }, RecognizerListLayer()])
+        for key in ["F3", "F5", "F7"] {
+            #expect(stack.handle(KeyTable.command(forPanel: key)!), "\(key) opens its panel")
+        }
+    }
+
     /// The chrome's panels close in the declared order, then the host's F1; the ranks are distinct.
     @Test func theEscOrderIsTheDeclaredRanks() {
         #expect(KeyTable.escapeOrder == ["help", "F6", "F4", "F2", "F5", "F3", "F7", "F1"])

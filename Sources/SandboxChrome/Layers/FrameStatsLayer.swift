@@ -7,7 +7,8 @@ import SandboxInspector
 public final class FrameStatsLayer: ChromeLayer {
     public nonisolated static let key = KeyDeclaration(
         keys: "F3", meaning: "frames per second, frame time and input latency",
-        commandLine: "F3 fps, frame time and event-to-present latency", panelName: "F3", escapeRank: 5)
+        commandLine: "F3 fps, frame time and event-to-present latency", panelName: "F3", escapeRank: 5,
+        command: .toggleFrameStats)
 
     /// Fed by the wall-clock loop after each present.
     public var stats = FrameStats()

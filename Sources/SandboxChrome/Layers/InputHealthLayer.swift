@@ -9,7 +9,7 @@ public final class InputHealthLayer: ChromeLayer {
         keys: "F5", meaning: "input health: devices, report rates, dropped events, hints",
         commandLine: "F5 input health (driver, renderer, touch devices, reports per second and pressure per finger, "
             + "dropped synthetic events, stuck and lost fingers, interrupts, hints)",
-        panelName: "F5", escapeRank: 4)
+        panelName: "F5", escapeRank: 4, command: .toggleInputHealth)
 
     public var isVisible = false
     private let health: () -> InputHealth

@@ -8,7 +8,7 @@ import GestureKit
 public final class RecognizerListLayer: ChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F7", meaning: "the scene's recognizers, each with its state", commandLine: "F7 the scene's recognizers "
-            + "with their states", panelName: "F7", escapeRank: 6)
+            + "with their states", panelName: "F7", escapeRank: 6, command: .functionKey(7))
     static let width: CGFloat = 280
     static let rowHeight: CGFloat = 18
 

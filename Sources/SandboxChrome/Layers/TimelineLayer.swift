@@ -8,7 +8,8 @@ import SandboxInspector
 @MainActor
 public final class TimelineLayer: ChromeLayer {
     public nonisolated static let key = KeyDeclaration(
-        keys: "F4", meaning: "timeline of the last seconds", commandLine: "F4 timeline", panelName: "F4", escapeRank: 2)
+        keys: "F4", meaning: "timeline of the last seconds", commandLine: "F4 timeline", panelName: "F4", escapeRank: 2,
+        command: .toggleTimeline)
 
     unowned let overlay: InspectorOverlay
 

@@ -10,7 +10,7 @@ public final class TuningLayer: ChromeLayer {
     public nonisolated static let key = KeyDeclaration(
         keys: "F6", meaning: "live tuning of the recognizers' parameters; wheel, ↑ / ↓, PgUp / PgDn scroll it",
         commandLine: "F6 tuning panel (the wheel over it, Up/Down and PgUp/PgDn scroll its list)",
-        panelName: "F6", escapeRank: 1)
+        panelName: "F6", escapeRank: 1, command: .toggleTuningPanel)
 
     public let panel: TuningPanel
 
