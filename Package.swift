@@ -87,6 +87,7 @@ let package = Package(
             name: "GestureSandboxApp",
             dependencies: [
                 "GestureKit", "GestureKitTesting", "SandboxHost", "SandboxSession", "SandboxScenes", "SandboxInspector", "GestureTuning",
+                "SandboxChrome",
                 "SandboxFormats", "CustomRecognizers", "StrokeAnalysis", "TemplateRecognition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

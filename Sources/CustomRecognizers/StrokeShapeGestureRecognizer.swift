@@ -6,12 +6,12 @@ import StrokeAnalysis
 /// locations (so a transformed view does not rotate the shape) to a `StrokeAnalyzer` and fails the moment the
 /// analyzer says the stroke can no longer become the shape, letting other recognizers have the touches.
 ///
-/// A second finger fails it; a cancelled touch fails it (discrete recognizers never go to cancelled).
+/// A second finger fails it; a cancelled touch fails it (discrete recognizers never go to cancelled). The finger is
+/// followed by `OneFingerGestureRecognizer`, as the taught gestures' is.
 @MainActor
-open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecognizer {
+open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: OneFingerGestureRecognizer {
     /// The analyzer following the current stroke; read it for the reason of a failure (`verdict`).
     public private(set) var analyzer = Analyzer()
-    private var trackedTouch: Touch?
 
     public required init() {
         super.init()
@@ -27,46 +27,17 @@ open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecogn
     /// Called after every point the analyzer accepted while still possible; subclasses refresh derived properties.
     open func analyzerDidChange() {}
 
-    override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        guard state == .possible else { return }
-        guard trackedTouch == nil, touches.count == 1, let touch = touches.first else {
+    /// A second finger fails it.
+    override open func fingerCameDown(_ touch: Touch, fingers: Int) -> Bool {
+        guard fingers == 1 else {
             fail(because: "a second finger came down (one-finger stroke)")
-            return
+            return false
         }
-        trackedTouch = touch
-        feed(touch)
+        return true
     }
 
-    override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        super.touchesMoved(touches, with: event)
-        guard state == .possible, let touch = trackedTouch, touches.contains(touch) else { return }
-        feed(touch)
-    }
-
-    override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        super.touchesEnded(touches, with: event)
-        guard state == .possible, let touch = trackedTouch, touches.contains(touch) else { return }
-        feed(touch)
-        guard state == .possible else { return }
-        analyzer.finish()
-        analyzerDidChange()
-        if analyzer.verdict == .recognized { setState(.ended) } else { failWithVerdict() }
-    }
-
-    override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        if state == .possible { setState(.failed) }
-    }
-
-    override open func reset() {
-        super.reset()
-        analyzer.reset()
-        trackedTouch = nil
-        analyzerDidChange()
-    }
-
-    private func feed(_ touch: Touch) {
+    /// Feeds the finger's position in window points to the analyzer.
+    override open func follow(_ touch: Touch) {
         let verdict = analyzer.add(touch.location(in: nil), at: touch.timestamp)
         analyzerDidChange()
         switch verdict {
@@ -74,6 +45,19 @@ open class StrokeShapeGestureRecognizer<Analyzer: StrokeAnalyzer>: GestureRecogn
         case .recognized: setState(.ended)
         case .failed: failWithVerdict()
         }
+    }
+
+    /// The stroke is finished: the analyzer's last word recognizes or fails it.
+    override open func fingerLifted(_ touch: Touch) {
+        analyzer.finish()
+        analyzerDidChange()
+        if analyzer.verdict == .recognized { setState(.ended) } else { failWithVerdict() }
+    }
+
+    override open func reset() {
+        super.reset()
+        analyzer.reset()
+        analyzerDidChange()
     }
 
     /// Fails with the rule the analyzer says broke, its measured value and limit by name ("down arm bulges 0.31 >

@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 import SandboxHost
 import SandboxScenes
+import SandboxChrome
 import SandboxFormats
 import SandboxSession
 
@@ -53,15 +54,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
         commandName: "gesture-sandbox",
         abstract: "UIKit-style gesture recognizers on an SDL2 window, driven by real multitouch, the mouse or a recording.",
         discussion: """
-        KEYS: 1-9 or Tab/Shift+Tab switch scenes (or click the bar at the bottom), H or ? this help in the app \
-        (every key and mouse simulation), F1 touch overlay, \
-        F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn and Up/Down scroll its history), F3 fps, frame \
-        time and event-to-present latency, F4 timeline, F5 input health (driver, renderer, touch devices, \
-        reports per second and pressure per finger, dropped synthetic events, stuck and lost fingers, \
-        interrupts, hints), F6 tuning panel (the wheel over it, Up/Down and PgUp/PgDn scroll its list), F9 interrupt (cancel every touch, like a lost focus), A slow \
-        animations (1/4 speed; input timing untouched), V save the last touch sequence (at most its last 10 s) as a \
-        video beside the --record file or in the working folder (needs ffmpeg). Windowed --replay: Space pause/resume, Right step one frame, S \
-        speed 1x, 1/4x, 1/10x, the scrub bar above the scene bar seeks (the replay re-runs from the start).
+        \(KeyTable.commandLineText)
 
         MOUSE: the left button is one finger. Hold Alt while dragging for a second finger mirrored through the \
         centre of the view under the pointer (pinch, rotate); Alt+Shift moves both fingers together (two-finger \
@@ -171,7 +164,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
         """, valueName: "FILE"))
     var video: String?
 
-    @Option(help: ArgumentHelp("Panels open from the start, by their keys (F1 to F6), for --video and --screenshot.",
+    @Option(help: ArgumentHelp("Panels open from the start, by their keys (\(KeyTable.panelKeyRange)), for --video and --screenshot.",
                                valueName: "F2,F4"))
     var panels: String?
 
@@ -223,7 +216,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
         if video != nil, replay == nil { throw ValidationError("--video needs --replay: it writes a replay's frames") }
         if let video, VideoFormat(path: video) == nil { throw ValidationError(VideoFormat.unknownExtension(video)) }
         for key in panelKeys where !Self.panelKeys.contains(key) {
-            throw ValidationError("--panels takes keys from F1 to F6, separated by commas (got '\(key)')")
+            throw ValidationError("--panels takes keys from \(KeyTable.panelKeyRange), separated by commas (got '\(key)')")
         }
         if let scale, !DisplayScale.range.contains(scale) {
             throw ValidationError("--scale must be a number from 0.5 to 4 (got \(scale))")
@@ -255,7 +248,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
         return options
     }
 
-    static let panelKeys = ["F1", "F2", "F3", "F4", "F5", "F6"]
+    static let panelKeys = KeyTable.panelKeys
     var panelKeys: [String] {
         (panels ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
     }

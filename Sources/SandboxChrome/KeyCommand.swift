@@ -28,6 +28,9 @@ public enum KeyCommand: Equatable, Sendable {
     case toggleHelp
     /// Esc: close the topmost open panel, or quit when none is open.
     case escape
+    /// F7, F8, F10–F12: a function key no built-in command has, for a panel added later (`ChromePanel`), so a new
+    /// panel's key needs no new case here and no change to the host's key mapping.
+    case functionKey(Int)
     /// V: save the last touch sequence (at most its last 10 s) as a video.
     case saveVideo
 }

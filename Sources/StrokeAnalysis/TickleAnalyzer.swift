@@ -26,46 +26,32 @@ import Foundation
 /// `maximumLeadInRuns + 1` runs (windows), each judged by the rules above from its own first run's last stretch.
 /// It fails once no window is left on any axis: a vertical drag `maximumLeadIn` from the touch-down.
 public struct TickleAnalyzer: StrokeAnalyzer {
-    /// Thresholds. Each quotes its cross-validated margin (`corpus-report --cross-validate --margins`): how far it
-    /// can be tightened before a rub of a held-out person is lost, worst over the six folds and all 22 conditions
-    /// (the ten recorded ones and the twelve synthesized styles). Under the styles most margins are thin: some styled
-    /// rub of a held-out person sits close to each limit.
+    /// Thresholds. How each was chosen, and its cross-validated margin (`corpus-report --cross-validate --margins`),
+    /// is in docs/recognizers.md ("The tickle's thresholds, as measured").
     public struct Configuration: Sendable {
-        /// Travel along the axis that counts as one tickle (seed 003: 25 pt). Absolute: a tickle is a finger-sized
-        /// rub. Cross-validated margin 1.07 pt.
+        /// Travel along the axis that counts as one tickle (seed 003: 25 pt).
         public var movementPerTickle: CGFloat = 25
         /// Direction changes needed (seed 003: more than 2).
         public var requiredDirectionChanges = 3
-        /// Within a run, travel across the axis ≤ ratio × travel along it + `verticalSlack`. Chosen by
-        /// `TickleTuning` (halfway between the rotated zig-zags' largest need and the other shapes' smallest, on
-        /// all six people). Cross-validated margins (`corpus-report --cross-validate --margins`): the held-out
-        /// person's rubs keep all passing with their fold's value lowered by 0.003, and their other shapes need
-        /// 0.331 more than it to pass.
+        /// Within a run, travel across the axis ≤ ratio × travel along it + `verticalSlack`.
         public var maximumVerticalRatio: CGFloat = 1.204
         /// Travel across the axis every run may have regardless of its length (wobble of a real finger).
-        /// Cross-validated margin 0.2 pt.
         public var verticalSlack: CGFloat = 15
-        /// How far the rub's axis may turn from the screen's horizontal, degrees: a hand's own slant plus the ±10°
-        /// turn the report applies; at 25° an arrow's shaft and head line up as a rub. Cross-validated margin 2.5°
-        /// (at 17.5° a held-out rub is lost).
+        /// How far the rub's axis may turn from the screen's horizontal, degrees: a hand's own slant plus the ±10° turn
+        /// the report applies; at 25° an arrow's shaft and head line up as a rub.
         public var maximumAxisTiltDegrees: CGFloat = 20
         /// Spacing of the candidate axes, degrees: fine enough that the best axis is within 1.25° of one.
         public var axisStepDegrees: CGFloat = 2.5
-        /// Longer of two consecutive full runs (the first, which starts wherever the finger lands, is not full)
-        /// over the shorter: a brace's long arm against its short nib is ≥ 1.8. Cross-validated margin 0.063.
+        /// Longer of two consecutive full runs (the first, which starts wherever the finger lands, is not full) over
+        /// the shorter: a brace's long arm against its short nib is ≥ 1.8.
         public var maximumRunImbalance: CGFloat = 2
         /// How far the reversal points may step back across the axis against the rub's drift, points (a finger's
         /// wobble, as `verticalSlack`); an arrow's climbing shaft and descending head step back ≥ 43 pt.
-        /// Cross-validated margin 3.5 pt.
         public var maximumBacktrack: CGFloat = 15
-        /// A lead-in against the first run (← before a rub to the right) is left out when it runs along the axis:
-        /// it ends ≤ this × its displacement along the axis + `leadInSlack` across it. The arc of a small loop at the
-        /// start that reaches as far ends 0.4–0.5 across (it would give an arrow's shaft an extra run), so the rub
-        /// then starts at the touch-down, as the seed's counter does. Cross-validated margin ≥ 0.2 (at 0 no
-        /// held-out rub is lost: the windows after a lead-in's run take those rubs too).
+        /// A lead-in against the first run (← before a rub to the right) is left out when it runs along the axis: it
+        /// ends ≤ this × its displacement along the axis + `leadInSlack` across it.
         public var maximumLeadInSlant: CGFloat = 0.2
         /// Displacement across a lead-in may have regardless of its length, points (a shaky hand's ±1.5 pt).
-        /// Cross-validated margin ≥ 2 pt.
         public var leadInSlack: CGFloat = 2
         /// Runs a lead-in may make before the rub begins (a small loop makes one or two, a hook against the rub one):
         /// the rub is looked for beginning with each of the stroke's first `maximumLeadInRuns + 1` runs.
@@ -73,32 +59,23 @@ public struct TickleAnalyzer: StrokeAnalyzer {
         /// A lead-in that makes runs of its own may be this long (path, points) whatever the rub's size; and a finger
         /// that gets this far from the touch-down heading across the axis before its first reversal leaves only the
         /// seed's reading (the rub begins at the touch-down), so a vertical drag still fails while the finger is down.
-        /// Cross-validated margin 41 pt.
         public var maximumLeadIn: CGFloat = 120
         /// A longer lead-in is allowed up to this many times the rub's longest full run along the axis (a loop drawn
-        /// before a large rub: the 25 % loop before a zig-zag rub drawn 490 pt tall is 380 pt of path; at 2 runs,
-        /// 6 of them were lost). Cross-validated margin 0.031.
+        /// before a large rub).
         public var leadInPerRun: CGFloat = 3
         /// How far a full run may bow from its chord, as a share of the chord (plus `verticalSlack`): a rectangle
         /// traced round twice and read along its diagonal has runs that turn a corner 0.31–0.47 of the chord off.
-        /// Cross-validated margin 0.23.
         public var maximumRunBulge: CGFloat = 0.25
-        /// How far the run that counts the last direction change may drift across the axis from the line of the run
-        /// two before it (same way along, scaled to its length), points: the arrows' heads left by their down stroke
-        /// are 30 pt and more off; the returns of the arrows that still pass after a ← lead-in are 2–15 pt off.
-        /// Cross-validated margin 0.9 pt.
+        /// How far the run that counts the last direction change may drift across the axis from the line of the run two
+        /// before it (same way along, scaled to its length), points: the arrows' heads left by their down stroke are 30
+        /// pt and more off; the returns of the arrows that still pass after a ← lead-in are 2–15 pt off.
         public var parallelSlack: CGFloat = 15
         /// How much two consecutive full runs' drifts across the axis may differ, as a share of the longer run along
-        /// (plus `verticalSlack`): an arrow's shaft climbs by most of its length, its head not at all (at 0.5, arrows
-        /// after a ← lead-in were 1.9 % of user01's strokes). Cross-validated margin 0.078.
+        /// (plus `verticalSlack`): an arrow's shaft climbs by most of its length, its head not at all.
         public var maximumDriftChange: CGFloat = 0.3
         /// The run that counts the last direction change counts it once it has come back this share of the run two
-        /// before it (its side's last full run) along the axis, when that is more than `movementPerTickle`; the
-        /// heading rule is judged again there. On a large rub 25 pt back is not yet a run: an arrow's flat return to
-        /// its tip after a climbing shaft of 167–238 pt is 6–15 pt off the shaft's line 25 pt after its turn, and
-        /// more the further it goes (20–30 pt a quarter of the shaft on). A rub's runs up to `movementPerTickle` /
-        /// this (156 pt) long count as the seed's do. Cross-validated margin 0.019 (user03's zig-zag #6 after a 33 % →
-        /// lead-in); at 0.125 user01's arrows after a ← lead-in are 1.1 % again.
+        /// before it (its side's last full run) along the axis, when that is more than `movementPerTickle`; the heading
+        /// rule is judged again there.
         public var countingRunShare: CGFloat = 0.16
 
         public init() {}

@@ -13,7 +13,7 @@ import Foundation
 /// "2 fingers; templates are one-finger"), and the trace's `ended` row
 /// carries `gesture` and `score`.
 @MainActor
-public final class TemplateGestureRecognizer: GestureRecognizer {
+public final class TemplateGestureRecognizer: OneFingerGestureRecognizer {
     /// The taught gestures and how they are compared.
     public var templates: TemplateSet
     /// The lowest score that recognizes (0…1), whatever a gesture's own threshold.
@@ -39,8 +39,6 @@ public final class TemplateGestureRecognizer: GestureRecognizer {
     /// What has been drawn in this attempt, in window points (so a transformed view does not turn the drawing).
     public private(set) var drawing = GestureExample(strokes: [])
 
-    private var trackedTouch: Touch?
-
     public required init() {
         templates = TemplateSet()
         super.init()
@@ -61,41 +59,36 @@ public final class TemplateGestureRecognizer: GestureRecognizer {
         return [.string("gesture", gesture), .number("score", (score * 1000).rounded() / 1000)]
     }
 
-    override public func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        guard state == .possible else { return }
+    /// Refuses a finger when nothing is taught, when it is not the only one, or when it would begin a stroke more
+    /// than any template has; else starts a stroke (and stops waiting for one).
+    override public func fingerCameDown(_ touch: Touch, fingers: Int) -> Bool {
         guard !templates.isEmpty else {
             refuse("no gestures taught (0 templates)", named: ["templates": 0])
-            return
+            return false
         }
-        let fingers = (trackedTouch == nil ? 0 : 1) + touches.count
-        guard fingers == 1, let touch = touches.first else {
+        guard fingers == 1 else {
             refuse("\(fingers) fingers; templates are one-finger", named: ["fingers": Double(fingers)])
-            return
+            return false
         }
         let most = templates.strokeCounts.last ?? 1
         guard drawing.strokes.count < most else {
             refuse("stroke \(drawing.strokes.count + 1) > \(most) (the most strokes a template has)",
                  named: ["strokes": Double(drawing.strokes.count + 1), "maximumStrokes": Double(most)])
-            return
+            return false
         }
         cancelTimers()
-        trackedTouch = touch
         drawing.strokes.append([])
-        append(touch)
+        return true
     }
 
-    override public func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        super.touchesMoved(touches, with: event)
-        guard state == .possible, let touch = trackedTouch, touches.contains(touch) else { return }
-        append(touch)
+    /// Adds the finger's position, in window points, to the stroke being drawn.
+    override public func follow(_ touch: Touch) {
+        let start = drawing.strokes.first?.first?.t ?? touch.timestamp
+        drawing.strokes[drawing.strokes.count - 1].append(TemplatePoint(touch.location(in: nil), t: touch.timestamp - start))
     }
 
-    override public func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        super.touchesEnded(touches, with: event)
-        guard state == .possible, let touch = trackedTouch, touches.contains(touch) else { return }
-        append(touch)
-        trackedTouch = nil
+    /// A stroke ended: decide now, or wait `strokeInterval` for the next one when a template has more strokes.
+    override public func fingerLifted(_ touch: Touch) {
         if templates.strokeCounts.contains(where: { $0 > drawing.strokes.count }) {
             scheduleTimer(after: strokeInterval) { recognizer in
                 (recognizer as? TemplateGestureRecognizer)?.decide()
@@ -105,24 +98,13 @@ public final class TemplateGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override public func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        if state == .possible { setState(.failed) }
-    }
-
     override public func reset() {
         super.reset()
-        trackedTouch = nil
         drawing = GestureExample(strokes: [])
         gesture = nil
         score = 0
         reasonForFailure = nil
         matches = []
-    }
-
-    private func append(_ touch: Touch) {
-        let start = drawing.strokes.first?.first?.t ?? touch.timestamp
-        drawing.strokes[drawing.strokes.count - 1].append(TemplatePoint(touch.location(in: nil), t: touch.timestamp - start))
     }
 
     /// The drawing is finished: recognize the best match or fail saying why.

@@ -218,7 +218,7 @@ struct VideoExportTests {
             (["--headless", "--replay", recording, "--video", fifo], 1,
              "gesture-sandbox: can't write \(fifo): it is not a regular file (a FIFO or a device); --video writes a file, renamed into place when complete"),
             (["--headless", "--replay", recording, "--panels", "F2,F9"], 64,
-             "gesture-sandbox: --panels takes keys from F1 to F6, separated by commas (got 'F9') (see --help)"),
+             "gesture-sandbox: --panels takes keys from F1 to F7, separated by commas (got 'F9') (see --help)"),
         ]
         for (arguments, status, line) in cases {
             let result = try app.run(arguments)

@@ -5,6 +5,11 @@ import SandboxInspector
 /// F3: frame rate, frame time and event-to-present latency, as badges at the top left.
 @MainActor
 public final class FrameStatsLayer: ChromeLayer {
+    public nonisolated static let key = KeyDeclaration(
+        keys: "F3", meaning: "frames per second, frame time and input latency",
+        commandLine: "F3 fps, frame time and event-to-present latency", panelName: "F3", escapeRank: 5,
+        command: .toggleFrameStats)
+
     /// Fed by the wall-clock loop after each present.
     public var stats = FrameStats()
     public var isVisible = false
@@ -26,7 +31,7 @@ public final class FrameStatsLayer: ChromeLayer {
     /// After the app goes idle, one more frame so the badges say so instead of showing the last rate.
     public func keepsFramesComing(at now: TimeInterval) -> Bool { stats.owesIdleFrame(at: now) }
 
-    public var escapeRank: Int? { 5 }
+    public var escapeRank: Int? { Self.key.escapeRank }
 
     public func close() -> Bool {
         isVisible = false

@@ -5,7 +5,12 @@ import SandboxInspector
 /// H or ?: the in-app help, centred above the bars; first to close on Esc.
 @MainActor
 public final class HelpLayer: ChromeLayer {
-    public let overlay = HelpOverlay()
+    /// First to close on Esc.
+    public nonisolated static let key = KeyDeclaration(
+        keys: "H or ?", meaning: "this help", commandLine: "H or ? this help in the app (every key and mouse simulation)",
+        panelName: "help", escapeRank: 0)
+
+    public let overlay = HelpOverlay(keys: KeyTable.helpRows)
 
     public init() {}
 
@@ -23,7 +28,7 @@ public final class HelpLayer: ChromeLayer {
         overlay.draw(in: context, size: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0)
     }
 
-    public var escapeRank: Int? { 0 }
+    public var escapeRank: Int? { Self.key.escapeRank }
 
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
         .close("chrome.help.close", of: HelpOverlay.frame(in: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0))

@@ -5,6 +5,12 @@ import SandboxInspector
 /// F5: the input health panel, under the badges at the top left.
 @MainActor
 public final class InputHealthLayer: ChromeLayer {
+    public nonisolated static let key = KeyDeclaration(
+        keys: "F5", meaning: "input health: devices, report rates, dropped events, hints",
+        commandLine: "F5 input health (driver, renderer, touch devices, reports per second and pressure per finger, "
+            + "dropped synthetic events, stuck and lost fingers, interrupts, hints)",
+        panelName: "F5", escapeRank: 4, command: .toggleInputHealth)
+
     public var isVisible = false
     private let health: () -> InputHealth
 
@@ -26,7 +32,7 @@ public final class InputHealthLayer: ChromeLayer {
                               size: CGSize(width: area.maxX, height: area.maxY))
     }
 
-    public var escapeRank: Int? { 4 }
+    public var escapeRank: Int? { Self.key.escapeRank }
 
     public func close() -> Bool {
         isVisible = false

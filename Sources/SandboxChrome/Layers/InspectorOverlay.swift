@@ -7,6 +7,11 @@ import SandboxInspector
 /// the scene's controls.
 @MainActor
 public final class InspectorOverlay {
+    public nonisolated static let key = KeyDeclaration(
+        keys: "F2, PgUp / PgDn, ↑ / ↓", meaning: "the touch-sequence story: right, left, collapsed, off; scroll its history",
+        commandLine: "F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn and Up/Down scroll its history)",
+        panelName: "F2", escapeRank: 3, command: .toggleRecognizerPanel)
+
     public let inspector = Inspector()
     public var showsTimeline = false
 
@@ -75,7 +80,7 @@ extension InspectorOverlay: ChromeLayer {
                                                 origin: frame.origin))
     }
 
-    public var escapeRank: Int? { 3 }
+    public var escapeRank: Int? { Self.key.escapeRank }
 
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
         .close("chrome.f2.close", of: storyFrame(in: area, window: frame.window, zoom: frame.zoom, origin: frame.origin))

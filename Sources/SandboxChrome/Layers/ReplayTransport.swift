@@ -10,6 +10,11 @@ import GestureKit
 /// the state at the paused time.
 @MainActor
 public final class ReplayTransport {
+    public nonisolated static let key = KeyDeclaration(
+        keys: "Space, →, S", meaning: "replays: pause/resume, step a frame, speed 1×, ¼×, ⅒×",
+        commandLine: "Space, Right, S in a windowed --replay: pause/resume, step one frame, speed 1x, 1/4x, 1/10x (the "
+            + "scrub bar above the scene bar seeks; the replay re-runs from the start)")
+
     static let rates: [Double] = [1, 0.25, 0.1]
     public static let height: CGFloat = ChromeTarget.minimumSide
     static let frameStep: TimeInterval = 1.0 / 60

@@ -6,6 +6,10 @@ import SandboxInspector
 /// the badge that says so while it is on.
 @MainActor
 public final class SlowAnimationBadge: ChromeLayer {
+    public nonisolated static let key = KeyDeclaration(
+        keys: "A", meaning: "slow animations (input timing untouched)",
+        commandLine: "A slow animations (1/4 speed; input timing untouched)")
+
     public static let timeScale = 0.25
     /// On: the app runs its scene's animations at `timeScale`.
     public private(set) var isVisible = false

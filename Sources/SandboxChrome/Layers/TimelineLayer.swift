@@ -7,6 +7,10 @@ import SandboxInspector
 /// short for every lane shows whole lanes and says how many it left out.
 @MainActor
 public final class TimelineLayer: ChromeLayer {
+    public nonisolated static let key = KeyDeclaration(
+        keys: "F4", meaning: "timeline of the last seconds", commandLine: "F4 timeline", panelName: "F4", escapeRank: 2,
+        command: .toggleTimeline)
+
     unowned let overlay: InspectorOverlay
 
     init(overlay: InspectorOverlay) {
@@ -43,7 +47,7 @@ public final class TimelineLayer: ChromeLayer {
     /// The timeline scrolls with time.
     public func keepsFramesComing(at now: TimeInterval) -> Bool { true }
 
-    public var escapeRank: Int? { 2 }
+    public var escapeRank: Int? { Self.key.escapeRank }
 
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? { .close("chrome.f4.close", of: area) }
 

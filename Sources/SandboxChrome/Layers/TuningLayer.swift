@@ -7,6 +7,11 @@ import SandboxInspector
 /// they show while the panel is open.
 @MainActor
 public final class TuningLayer: ChromeLayer {
+    public nonisolated static let key = KeyDeclaration(
+        keys: "F6", meaning: "live tuning of the recognizers' parameters; wheel, ↑ / ↓, PgUp / PgDn scroll it",
+        commandLine: "F6 tuning panel (the wheel over it, Up/Down and PgUp/PgDn scroll its list)",
+        panelName: "F6", escapeRank: 1, command: .toggleTuningPanel)
+
     public let panel: TuningPanel
 
     public init(panel: TuningPanel) {
@@ -45,7 +50,7 @@ public final class TuningLayer: ChromeLayer {
                    origin: frame.origin)
     }
 
-    public var escapeRank: Int? { 1 }
+    public var escapeRank: Int? { Self.key.escapeRank }
 
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
         .close("chrome.f6.close", of: panel.frame(rows: panel.rows(in: frame.window).count, in: clear(area, frame)))

@@ -41,6 +41,9 @@ extension KeyCommand {
         case Int32(SDLK_v.rawValue): self = .saveVideo
         case Int32(SDLK_F5.rawValue): self = .toggleInputHealth
         case Int32(SDLK_F6.rawValue): self = .toggleTuningPanel
+        case Int32(SDLK_F7.rawValue): self = .functionKey(7)
+        case Int32(SDLK_F8.rawValue): self = .functionKey(8)
+        case Int32(SDLK_F10.rawValue)...Int32(SDLK_F12.rawValue): self = .functionKey(Int(key - Int32(SDLK_F10.rawValue)) + 10)
         default: return nil
         }
     }

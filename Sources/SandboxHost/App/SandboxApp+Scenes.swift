@@ -25,8 +25,8 @@ extension SandboxApp {
         }
     }
 
-    /// Esc closes one open panel: the chrome's in their Esc order (help, tuning, timeline, story, input health, frame
-    /// stats), then the touch overlay; false when none is open.
+    /// Esc closes one open panel: the chrome's in their declared Esc order, then the touch overlay
+    /// (`KeyTable.escapeOrder`); false when none is open.
     func closeTopmostPanel() -> Bool {
         if chrome.stack.closeTopmost() { return true }
         if touchOverlay.showsAllFingers { touchOverlay.showsAllFingers = false; return true }

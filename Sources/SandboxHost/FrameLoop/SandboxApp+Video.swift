@@ -11,13 +11,9 @@ import SandboxSession
 extension SandboxApp {
     /// Opens the panels `--panels` names, as their keys would; a video shows the touch overlay (F1) whatever it says.
     func openPanels() {
-        let commands: [String: KeyCommand] = [
-            "F2": .toggleRecognizerPanel, "F3": .toggleFrameStats, "F4": .toggleTimeline, "F5": .toggleInputHealth,
-            "F6": .toggleTuningPanel,
-        ]
         if options.videoPath != nil || options.panels.contains("F1") { touchOverlay.showsAllFingers = true }
-        for key in options.panels {
-            if let command = commands[key] { perform(command, at: 0) }
+        for key in options.panels where key != "F1" {
+            if let command = KeyTable.command(forPanel: key) { perform(command, at: 0) }
         }
     }
 

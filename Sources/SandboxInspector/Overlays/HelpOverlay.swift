@@ -8,23 +8,9 @@ public final class HelpOverlay {
     public var isVisible = false
     private let wrapping = TextWrapping()
 
-    /// (keys, what they do), in the order a newcomer needs them.
-    public static let keys: [(String, String)] = [
-        ("1–9, Tab, Shift+Tab", "switch scenes (or tap the bar at the bottom, with every key below as a button)"),
-        ("H or ?", "this help"),
-        ("F1", "touch overlay: every finger with its id and trail"),
-        ("F2, PgUp / PgDn, ↑ / ↓", "the touch-sequence story: right, left, collapsed, off; scroll its history"),
-        ("F3", "frames per second, frame time and input latency"),
-        ("F4", "timeline of the last seconds"),
-        ("F5", "input health: devices, report rates, dropped events, hints"),
-        ("F6", "live tuning of the recognizers' parameters; wheel, ↑ / ↓, PgUp / PgDn scroll it"),
-        ("A", "slow animations (input timing untouched)"),
-        ("V", "save the last touch sequence (at most 10 s) as a video"),
-        ("F9", "interrupt: cancel every touch, like a lost focus"),
-        ("Space, →, S", "replays: pause/resume, step a frame, speed 1×, ¼×, ⅒×"),
-        ("Esc", "close the open panel; with none open, quit"),
-        ("Ctrl+Q", "quit"),
-    ]
+    /// (keys, what they do), in the order a newcomer needs them: the app's key table (`KeyTable.helpRows`, in the
+    /// chrome, where each key is declared beside what it opens).
+    public let keys: [(String, String)]
 
     public static let mouse: [(String, String)] = [
         ("left button", "one finger"),
@@ -38,7 +24,9 @@ public final class HelpOverlay {
     /// The panel's fill, opaque.
     public static let background = Color(white: 0.08)
 
-    public init() {}
+    public init(keys: [(String, String)] = []) {
+        self.keys = keys
+    }
 
     /// The panel's frame: centred, at most 720 × 520 points, inside the window less `bottomInset`.
     public static func frame(in size: CGSize, bottomInset: CGFloat) -> CGRect {
@@ -58,10 +46,10 @@ public final class HelpOverlay {
 
     private func setting(fontSize: CGFloat, box: CGRect, in context: GraphicsContext) -> Setting {
         let bold = Font.boldSystemFont(ofSize: fontSize), regular = Font.systemFont(ofSize: fontSize)
-        let widest = (Self.keys + Self.mouse).map { context.sizeOfText($0.0, font: bold).width }.max() ?? 0
+        let widest = (keys + Self.mouse).map { context.sizeOfText($0.0, font: bold).width }.max() ?? 0
         let keyWidth = min(ceil(widest) + 2, box.width * 0.34)
         let meaningWidth = box.width - keyWidth - 44
-        let sections = [("Keys", Self.keys), ("Mouse (for fingers)", Self.mouse)].map { title, rows in
+        let sections = [("Keys", keys), ("Mouse (for fingers)", Self.mouse)].map { title, rows in
             (title: title, rows: rows.map { keys, meaning in
                 (keys: keys, lines: wrapping.lines(meaning, width: meaningWidth, font: regular, in: context))
             })

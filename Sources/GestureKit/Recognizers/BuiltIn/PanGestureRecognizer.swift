@@ -8,7 +8,7 @@ import Foundation
 /// joining or lifting mid-pan re-base the centroid, so the translation never jumps. While the number of fingers is
 /// outside `minimumNumberOfTouches...maximumNumberOfTouches` the pan doesn't begin; once begun, fingers beyond the
 /// maximum are ignored (they go to the view as if the pan weren't there).
-open class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: ContinuousGestureRecognizer {
     /// UIKit's documented default.
     public static let defaultMinimumNumberOfTouches = 1
     /// UIKit's documented default: unlimited.
@@ -41,8 +41,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// `PanMotion`'s own code, which never reaches back into the recognizer, so no run-time check is needed.
     @exclusivity(unchecked) var motion = PanMotion()
     private var translationInWindow: CGPoint = .zero
-    /// The most fingers down at once in this attempt, for the failure reason.
-    private var mostFingers = 0
+    /// The centroid's travel since the last event.
+    private var step: CGPoint = .zero
     var centroidTravel: CentroidTravel { motion.travel }
 
     /// A pan with UIKit's defaults; add a target or handler to hear it.
@@ -73,47 +73,28 @@ open class PanGestureRecognizer: GestureRecognizer {
         return limit < 0 || travel.x * travel.x + travel.y * travel.y > limit * limit
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        mostFingers = max(mostFingers, self.touches.count)
-        if state.isInProgress {
-            let excess = self.touches.count - maximumNumberOfTouches
-            if excess > 0 {
-                for touch in touches.sorted(by: { $0.identifier > $1.identifier }).prefix(excess) {
-                    ignore(touch, for: event)
-                }
+    /// A finger past `maximumNumberOfTouches` joining a pan in progress is ignored (the newest first).
+    override func admit(_ touches: Set<Touch>, with event: Event) {
+        guard state.isInProgress else { return }
+        let excess = self.touches.count - maximumNumberOfTouches
+        if excess > 0 {
+            for touch in touches.sorted(by: { $0.identifier > $1.identifier }).prefix(excess) {
+                ignore(touch, for: event)
             }
         }
-        track(event)
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        super.touchesMoved(touches, with: event)
-        let step = track(event)
-        if state.isInProgress {
-            translationInWindow = translationInWindow + step
-            state = .changed
-        } else if case .possible = state, isTouchCountAllowed, shouldBegin(travel: centroidTravel.travel) {
-            translationInWindow = .zero
-            state = .began
-        }
-    }
+    override var canBegin: Bool { isTouchCountAllowed && shouldBegin(travel: centroidTravel.travel) }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        super.touchesEnded(touches, with: event)
-        let step = track(event)
-        let remaining = self.touches.filter(\.isActive).count
-        if state.isInProgress {
-            translationInWindow = translationInWindow + step
-            if remaining == 0 || remaining < minimumNumberOfTouches { state = .ended }
-        } else if remaining == 0 {
-            fail(reasonForLiftingBeforeBeginning())
-        }
-    }
+    override func rebase() { translationInWindow = .zero }
+
+    override func addStep() { translationInWindow = translationInWindow + step }
+
+    override func ends(withFingersLeft remaining: Int) -> Bool { remaining == 0 || remaining < minimumNumberOfTouches }
 
     /// Why the fingers all lifted while the pan was still possible: a finger count out of range comes first (it kept
     /// the pan from beginning however far they moved), else too little travel.
-    private func reasonForLiftingBeforeBeginning() -> TransitionReason {
+    override func reasonForLiftingBeforeBeginning() -> TransitionReason {
         if mostFingers > maximumNumberOfTouches {
             return TransitionReason(.panTooManyFingers, [Double(mostFingers), Double(maximumNumberOfTouches)])
         }
@@ -129,30 +110,21 @@ open class PanGestureRecognizer: GestureRecognizer {
         TransitionReason(.panEndedBeforeMoving, [Double(centroidTravel.travel.magnitude), Double(hysteresis)])
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        track(event)
-        state = state.isInProgress ? .cancelled : .failed
-    }
-
-    open override func reset() {
-        super.reset()
+    override func resetTracking() {
         motion.reset()
         translationInWindow = .zero
-        mostFingers = 0
     }
 
     private var isTouchCountAllowed: Bool {
         (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(touches.count)
     }
 
-    @discardableResult
-    private func track(_ event: Event) -> CGPoint {
+    override func track(_ event: Event) {
         if touches.count == 1 {
-            let finger = CentroidTravel.Finger.of(touches[0])
-            return motion.track(finger, at: event.timestamp)
+            step = motion.track(CentroidTravel.Finger.of(touches[0]), at: event.timestamp)
+        } else {
+            step = motion.track(touches, at: event.timestamp)
         }
-        return motion.track(touches, at: event.timestamp)
     }
 
     /// A window-space vector (a displacement or velocity) in `view`'s coordinates: only the linear part of the

@@ -7,7 +7,7 @@ import Foundation
 /// `scale` is 1 when the pinch begins and multiplies by the change of the finger distance from then on, so the
 /// hysteresis is not part of it (as with the pan's translation) and it never jumps. A finger joining or lifting
 /// re-bases on the first two fingers still down (`FingerPairTracker`); with one finger left the scale holds.
-open class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: ContinuousGestureRecognizer {
     /// Change of the finger distance needed before the pinch begins, as reported for UIKit.
     public static let defaultHysteresis: CGFloat = 8
 
@@ -27,63 +27,35 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var pair = FingerPairTracker()
     private var velocityTracker = VelocityTracker()
     private var spreadFactorAtBegin: CGFloat = 1
-    /// The most fingers down at once in this attempt: with fewer than two there was no pinch to measure.
-    private var mostFingers = 0
+    /// The change of the finger distance since the last event, as a factor.
+    private var step = FingerPairTracker.Step()
 
     /// A pinch with the defaults reported for UIKit; add a target or handler to hear it.
     public required init() {}
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        mostFingers = max(mostFingers, self.touches.count)
-        track(event)
+    override var canBegin: Bool { touches.count >= 2 && abs(pair.spreadChange) > hysteresis }
+
+    override func rebase() {
+        scale = 1
+        spreadFactorAtBegin = pair.spreadFactor
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        super.touchesMoved(touches, with: event)
-        let step = track(event)
-        if state.isInProgress {
-            scale *= step.factor
-            state = .changed
-        } else if state == .possible, self.touches.count >= 2, abs(pair.spreadChange) > hysteresis {
-            scale = 1
-            spreadFactorAtBegin = pair.spreadFactor
-            state = .began
-        }
+    override func addStep() { scale *= step.factor }
+
+    override func reasonForLiftingBeforeBeginning() -> TransitionReason {
+        mostFingers < 2 ? TransitionReason(.pinchTooFewTouches, [Double(mostFingers), 2])
+            : TransitionReason(.pinchEndedBeforeScaling, [Double(abs(pair.spreadChange)), Double(hysteresis)])
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        super.touchesEnded(touches, with: event)
-        let step = track(event)
-        let remaining = self.touches.filter(\.isActive).count
-        if state.isInProgress {
-            scale *= step.factor
-            if remaining == 0 { state = .ended }
-        } else if remaining == 0 {
-            fail(mostFingers < 2 ? TransitionReason(.pinchTooFewTouches, [Double(mostFingers), 2])
-                : TransitionReason(.pinchEndedBeforeScaling, [Double(abs(pair.spreadChange)), Double(hysteresis)]))
-        }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        track(event)
-        state = state.isInProgress ? .cancelled : .failed
-    }
-
-    open override func reset() {
-        super.reset()
+    override func resetTracking() {
         scale = 1
         pair.reset()
         velocityTracker.reset()
         spreadFactorAtBegin = 1
-        mostFingers = 0
     }
 
-    @discardableResult
-    private func track(_ event: Event) -> FingerPairTracker.Step {
-        let step = pair.update(with: touches)
+    override func track(_ event: Event) {
+        step = pair.update(with: touches)
         velocityTracker.addPosition(CGPoint(x: pair.spreadFactor, y: 0), at: event.timestamp)
-        return step
     }
 }

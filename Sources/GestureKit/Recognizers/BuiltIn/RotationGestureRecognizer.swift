@@ -8,7 +8,7 @@ import Foundation
 /// `rotation` is in radians, clockwise positive on screen (y down, as `CGAffineTransform(rotationAngle:)` turns),
 /// zero when the gesture begins (the threshold is not part of it) and cumulative: each step is taken in (-π, π], so
 /// it passes ±π without jumping. A finger joining or lifting re-bases on the first two fingers still down.
-open class RotationGestureRecognizer: GestureRecognizer {
+open class RotationGestureRecognizer: ContinuousGestureRecognizer {
     /// The turn needed before the gesture begins, as reported for UIKit (5°).
     public static let defaultMinimumRotation: CGFloat = 5 * .pi / 180
     /// The turn needed while the finger distance also changes a lot, as reported for UIKit (10°).
@@ -32,56 +32,28 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     private var pair = FingerPairTracker()
     private var velocityTracker = VelocityTracker()
-    /// The most fingers down at once in this attempt: with fewer than two there was no turn to measure.
-    private var mostFingers = 0
+    /// The turn since the last event.
+    private var step = FingerPairTracker.Step()
 
     /// A rotation with the defaults reported for UIKit; add a target or handler to hear it.
     public required init() {}
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        mostFingers = max(mostFingers, self.touches.count)
-        track(event)
+    override var canBegin: Bool { touches.count >= 2 && abs(pair.rotation) > threshold }
+
+    override func rebase() { rotation = 0 }
+
+    override func addStep() { rotation += step.angle }
+
+    override func reasonForLiftingBeforeBeginning() -> TransitionReason {
+        mostFingers < 2 ? TransitionReason(.rotationTooFewTouches, [Double(mostFingers), 2])
+            : TransitionReason(.rotationEndedBeforeTurning,
+                               [Double(abs(pair.rotation) * 180 / .pi), Double(threshold * 180 / .pi)])
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        super.touchesMoved(touches, with: event)
-        let step = track(event)
-        if state.isInProgress {
-            rotation += step.angle
-            state = .changed
-        } else if state == .possible, self.touches.count >= 2, abs(pair.rotation) > threshold {
-            rotation = 0
-            state = .began
-        }
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        super.touchesEnded(touches, with: event)
-        let step = track(event)
-        let remaining = self.touches.filter(\.isActive).count
-        if state.isInProgress {
-            rotation += step.angle
-            if remaining == 0 { state = .ended }
-        } else if remaining == 0 {
-            fail(mostFingers < 2 ? TransitionReason(.rotationTooFewTouches, [Double(mostFingers), 2])
-                : TransitionReason(.rotationEndedBeforeTurning,
-                                   [Double(abs(pair.rotation) * 180 / .pi), Double(threshold * 180 / .pi)]))
-        }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        track(event)
-        state = state.isInProgress ? .cancelled : .failed
-    }
-
-    open override func reset() {
-        super.reset()
+    override func resetTracking() {
         rotation = 0
         pair.reset()
         velocityTracker.reset()
-        mostFingers = 0
     }
 
     /// The turn needed now: larger while the fingers are also spreading or closing a lot.
@@ -91,10 +63,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
         return scalingALot ? minimumRotationWhileScaling : minimumRotation
     }
 
-    @discardableResult
-    private func track(_ event: Event) -> FingerPairTracker.Step {
-        let step = pair.update(with: touches)
+    override func track(_ event: Event) {
+        step = pair.update(with: touches)
         velocityTracker.addPosition(CGPoint(x: pair.rotation, y: 0), at: event.timestamp)
-        return step
     }
 }

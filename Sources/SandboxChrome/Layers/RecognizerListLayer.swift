@@ -1,0 +1,63 @@
+import Foundation
+import GestureKit
+
+/// F7: every recognizer of the scene with its state, read from the scene's window each frame, in a column on the
+/// left that lies over the scene (it reserves no room, so the scene and its trace stay as they were). Added as a
+/// panel is: this file and its line in `AppChrome.panels`.
+@MainActor
+public final class RecognizerListLayer: ChromePanel {
+    public nonisolated static let key = KeyDeclaration(
+        keys: "F7", meaning: "the scene's recognizers, each with its state", commandLine: "F7 the scene's recognizers "
+            + "with their states", panelName: "F7", escapeRank: 6, command: .functionKey(7))
+    static let width: CGFloat = 280
+    static let rowHeight: CGFloat = 18
+
+    public private(set) var isVisible = false
+
+    public init() {}
+
+    public func placement(at now: TimeInterval) -> ChromePlacement { .column(width: Self.width, side: .left, docked: false) }
+
+    public func handle(_ command: KeyCommand) -> Bool {
+        guard command == .functionKey(7) else { return false }
+        isVisible.toggle()
+        return true
+    }
+
+    /// "name (type): state" for each recognizer: a view's own, in the order they were added, then its subviews'.
+    static func rows(in view: View) -> [String] {
+        view.gestureRecognizers.map { "\($0.name.isEmpty ? $0.typeName : "\($0.name) (\($0.typeName))"): \($0.state)" }
+            + view.subviews.flatMap { rows(in: $0) }
+    }
+
+    public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        let rows = Self.rows(in: frame.window)
+        context.transform = .identity
+        context.alpha = 1
+        let height = min(area.height, 40 + CGFloat(max(rows.count, 1)) * Self.rowHeight)
+        let box = CGRect(x: area.minX, y: area.minY, width: area.width, height: height)
+        context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0.08, alpha: 0.9))
+        context.drawText("F7 · recognizers", in: CGRect(x: box.minX + 10, y: box.minY + 8, width: box.width - 64,
+                                                         height: 20),
+                         font: .boldSystemFont(ofSize: 13), color: .white, alignment: .left)
+        var y = box.minY + 34
+        for row in rows.isEmpty ? ["none in this scene"] : rows where y + Self.rowHeight <= box.maxY {
+            context.drawText(row, in: CGRect(x: box.minX + 10, y: y, width: box.width - 20, height: Self.rowHeight),
+                             font: .systemFont(ofSize: 11), color: .white, alignment: .left)
+            y += Self.rowHeight
+        }
+    }
+
+    public var escapeRank: Int? { Self.key.escapeRank }
+
+    public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
+        let height = min(area.height, 40 + CGFloat(max(Self.rows(in: frame.window).count, 1)) * Self.rowHeight)
+        return .close("chrome.f7.close", of: CGRect(x: area.minX, y: area.minY, width: area.width, height: height))
+    }
+
+    public func close() -> Bool {
+        guard isVisible else { return false }
+        isVisible = false
+        return true
+    }
+}
