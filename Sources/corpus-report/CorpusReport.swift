@@ -71,12 +71,7 @@ struct CorpusReport: ParsableCommand {
 
     mutating func run() throws {
         if let sheet {
-            do {
-                try MissSheet.checkOutput(sheet)
-            } catch let error as SandboxError {
-                FileHandle.standardError.write(Data("corpus-report: \(error.message)\n".utf8))
-                throw ExitCode.failure
-            }
+            try Self.reportingSandboxError { try MissSheet.checkOutput(sheet) }
             crossValidate = !templates
         }
         let loaded: StrokeCorpus
@@ -105,15 +100,7 @@ struct CorpusReport: ParsableCommand {
                                                   draws: draws, misses: &misses)
                 return (failures, misses)
             }
-            if let sheet {
-                do {
-                    try MainActor.assumeIsolated { try MissSheet.write(misses, to: sheet) }
-                    print("contact sheet: \(misses.count) misjudged strokes drawn into \(sheet)")
-                } catch let error as SandboxError {
-                    FileHandle.standardError.write(Data("corpus-report: \(error.message)\n".utf8))
-                    throw ExitCode.failure
-                }
-            }
+            if let sheet { try Self.writeSheet(misses, to: sheet) }
             print(failures == 0 ? "ALL TARGETS PASS" : "\(failures) TARGET(S) FAIL")
             if failures > 0 { throw ExitCode(1) }
             return
@@ -128,16 +115,7 @@ struct CorpusReport: ParsableCommand {
                 if margins { Margins.run(kinds, loaded, augmentations: StrokeAugmentation.all) }
                 return CrossValidation.run(kinds, loaded, augmentations: StrokeAugmentation.all)
             }
-            if let sheet {
-                let misses = MainActor.assumeIsolated { CrossValidation.misses }
-                do {
-                    try MainActor.assumeIsolated { try MissSheet.write(misses, to: sheet) }
-                    print("contact sheet: \(misses.count) misjudged strokes drawn into \(sheet)")
-                } catch let error as SandboxError {
-                    FileHandle.standardError.write(Data("corpus-report: \(error.message)\n".utf8))
-                    throw ExitCode.failure
-                }
-            }
+            if let sheet { try Self.writeSheet(MainActor.assumeIsolated { CrossValidation.misses }, to: sheet) }
             print(failures == 0 ? "ALL TARGETS PASS ON THE WORST FOLD" : "\(failures) TARGET(S) FAIL ON THE WORST FOLD")
             if failures > 0 { throw ExitCode(1) }
             return
@@ -149,5 +127,21 @@ struct CorpusReport: ParsableCommand {
         }
         print(failures == 0 ? "ALL TARGETS PASS" : "\(failures) TARGET(S) FAIL")
         if failures > 0 { throw ExitCode(1) }
+    }
+
+    /// Draws `misses` into the contact sheet at `path` and says how many it drew.
+    private static func writeSheet(_ misses: [Miss], to path: String) throws {
+        try reportingSandboxError { try MainActor.assumeIsolated { try MissSheet.write(misses, to: path) } }
+        print("contact sheet: \(misses.count) misjudged strokes drawn into \(path)")
+    }
+
+    /// Runs `body`; a `SandboxError` ends the run with its one line on standard error and exit code 1.
+    private static func reportingSandboxError(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as SandboxError {
+            FileHandle.standardError.write(Data("corpus-report: \(error.message)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }
