@@ -13,11 +13,6 @@ import Testing
 @MainActor
 @Suite("An added panel's key through SDL events", .serialized)
 struct AddedPanelKeyTests {
-    func push(_ event: SDL_Event) {
-        var event = event
-        #expect(SDL_PushEvent(&event) == 1)
-    }
-
     @Test func f7OpensTheRecognizerListAndEscClosesIt() throws {
         let app = try WindowedReplay.app("touch-test-drag.jsonl", size: CGSize(width: 640, height: 400))
         let list = try #require(app.chrome.added.first as? RecognizerListLayer)

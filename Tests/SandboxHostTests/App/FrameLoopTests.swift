@@ -34,13 +34,11 @@ struct FrameLoopTests {
     }
 
     func pushFinger(_ type: SDL_EventType, finger: Int64, x: Float, y: Float) {
-        var event = SDLEventFactory.finger(type, touch: 77, finger: finger, x: x, y: y)
-        #expect(SDL_PushEvent(&event) == 1)
+        push(SDLEventFactory.finger(type, touch: 77, finger: finger, x: x, y: y))
     }
 
     func pushKey(_ key: SDL_KeyCode) {
-        var event = SDLEventFactory.key(SDL_KEYDOWN, key)
-        #expect(SDL_PushEvent(&event) == 1)
+        push(SDLEventFactory.key(SDL_KEYDOWN, key))
     }
 
     func label(_ name: String, in app: SandboxApp) -> String? {

@@ -19,8 +19,7 @@ struct ReplayKeyCommandTests {
     }
 
     func press(_ key: SDL_KeyCode) {
-        var event = SDLEventFactory.key(SDL_KEYDOWN, key)
-        #expect(SDL_PushEvent(&event) == 1)
+        push(SDLEventFactory.key(SDL_KEYDOWN, key))
     }
 
     @Test("Space pauses and resumes, → steps one frame, S cycles 1×, ¼×, ⅒×, A slows animations")

@@ -13,11 +13,6 @@ import Testing
 @MainActor
 @Suite("F6 scrolling through SDL events", .serialized)
 struct TuningScrollInputTests {
-    func push(_ event: SDL_Event) {
-        var event = event
-        #expect(SDL_PushEvent(&event) == 1)
-    }
-
     @Test func keysAndTheWheelOverThePanelScrollIt() throws {
         let app = try WindowedReplay.app("touch-test-drag.jsonl", size: CGSize(width: 640, height: 400))
         for recognizer: GestureRecognizer in [LongPressGestureRecognizer(), SwipeGestureRecognizer(),

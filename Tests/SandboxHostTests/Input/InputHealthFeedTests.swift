@@ -18,7 +18,7 @@ struct InputHealthFeedTests {
     func throughSDL(_ events: [SDL_Event]) throws -> [SDL_Event] {
         try SDLSystem.start()
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        for var event in events { #expect(SDL_PushEvent(&event) == 1, "\(String(cString: SDL_GetError()))") }
+        for event in events { push(event) }
         var read: [SDL_Event] = []
         var buffer = [SDL_Event](repeating: SDL_Event(), count: 256)
         while true {

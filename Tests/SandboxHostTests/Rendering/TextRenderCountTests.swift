@@ -28,9 +28,8 @@ struct TextRenderCountTests {
     }
 
     func pushFinger(_ type: SDL_EventType, x: CGFloat, y: CGFloat) {
-        var event = SDLEventFactory.finger(type, touch: 77, finger: 3, x: Float(x / Self.size.width),
-                                           y: Float(y / Self.size.height))
-        #expect(SDL_PushEvent(&event) == 1)
+        push(SDLEventFactory.finger(type, touch: 77, finger: 3, x: Float(x / Self.size.width),
+                                    y: Float(y / Self.size.height)))
     }
 
     /// Presses at `start`, then moves 2 pt right a frame for `moves` frames; the text renders of each move's frame.

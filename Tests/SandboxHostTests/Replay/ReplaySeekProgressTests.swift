@@ -46,11 +46,6 @@ struct ReplaySeekProgressTests {
         return app
     }
 
-    func push(_ event: SDL_Event) {
-        var event = event
-        #expect(SDL_PushEvent(&event) == 1)
-    }
-
     /// Where on the scrub bar (window units) time `fraction` of the replay lies.
     func barPoint(_ fraction: CGFloat, in app: SandboxApp) throws -> (x: Int32, y: Int32) {
         let transport = try #require(app.chrome.transport)

@@ -93,7 +93,7 @@ struct ReplaySeekTests {
         // Closing the window ends the run at its first frame, which writes the trace out.
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
-        #expect(SDL_PushEvent(&quit) == 1)
+        push(quit)
         try app.run()
         let text = try String(contentsOf: trace, encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)

@@ -50,11 +50,6 @@ struct NarrowWindowTests {
         CGPoint(x: CGFloat(units.x) / app.displayFactor, y: CGFloat(units.y) / app.displayFactor)
     }
 
-    func push(_ event: SDL_Event) {
-        var event = event
-        #expect(SDL_PushEvent(&event) == 1)
-    }
-
     /// A ✓ in the middle of the checkmark's paper as shown, in layout points.
     func check(on paper: CGRect) -> (corner: CGPoint, points: [CGPoint]) {
         let corner = CGPoint(x: paper.midX - 20, y: paper.midY + 30)

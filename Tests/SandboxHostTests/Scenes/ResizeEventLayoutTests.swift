@@ -50,7 +50,7 @@ struct ResizeEventLayoutTests {
             resize.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
             resize.window.data1 = Int32(size.width)
             resize.window.data2 = Int32(size.height)
-            #expect(SDL_PushEvent(&resize) == 1)
+            push(resize)
             now += 1.0 / 60
             try app.step(to: now, render: true)
             #expect(Self.dumpedWindowFrame(app.window) == "[0,0,\(Int(size.width)),\(Int(size.height))]",
