@@ -44,8 +44,10 @@ import Testing
         let left = try #require(stop.reason?.number("left"))
         #expect(abs(left - Double(heading.y - caught.y)) < 1e-9)
         #expect(stop.reason?.text.hasPrefix("the touch stopped the moving scroll view") == true)
+        // The deceleration came to a halt under the finger: its end is heard then
+        // (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)).
         #expect(f.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
-                                     "willBeginDecelerating"], "the stopped deceleration never ends by itself")
+                                     "willBeginDecelerating", "didEndDecelerating"])
 
         f.fingers.down(3, point.x, point.y, at: 1)
         f.fingers.up(3, point.x, point.y, at: 1.05)
@@ -99,6 +101,10 @@ import Testing
         #expect(f.row.messages.isEmpty)
         #expect(f.probe.transitions.last { $0.recognizer == "list.delay" && $0.to == .failed }?.reason?.code
                 == .scrollTouchStoppedMotion)
+        // The spring back stopped (its end heard), then one of its own from where the finger let go.
+        #expect(f.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                                     "willBeginDecelerating", "didEndDecelerating", "willBeginDecelerating",
+                                     "didEndDecelerating"])
     }
 
     /// A tap during setContentOffset(_:animated:): the animation stops where it is (no didEndScrollingAnimation) and
