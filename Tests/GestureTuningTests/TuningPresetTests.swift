@@ -33,10 +33,10 @@ struct TuningPresetTests {
 
     @Test func uikitSetsEveryBuiltInDefault() {
         let values = TuningPreset.uikit.values(in: .builtIn)
-        // Every recognizer threshold; of the scroll view's settings only the press delay (paging, bounces, … stay the
-        // scene's).
+        // Every recognizer threshold; of the scroll view's settings only the press delay and the touch slop (paging,
+        // bounces, … stay the scene's).
         #expect(values.count == TuningCatalog.builtIn.parameters.filter {
-            $0.kind != "scroll" || $0.id == "scroll.contentTouchDelay"
+            $0.kind != "scroll" || $0.id == "scroll.contentTouchDelay" || $0.id == "scroll.panHysteresis"
         }.count)
         #expect(values["tap.allowableMovement"] == 45)
         #expect(values["tap.maximumTapDuration"] == 0.75)
@@ -71,7 +71,8 @@ struct TuningPresetTests {
     }
 }
 
-/// The scroll view's settings in F6: a preset sets the platform's press delay and nothing else of a scroll view;
+/// The scroll view's settings in F6: a preset sets the platform's press delay (and touch slop, `ScrollPresetTests`)
+/// and nothing else of a scroll view;
 /// tuning a flag reaches the scroll view through its pan.
 @MainActor
 @Suite struct ScrollTuningTests {

@@ -84,6 +84,8 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
     case scrollControlKeepsTouch
     /// An override of touchesShouldCancel(in:) returned false for the tracking content view.
     case scrollTouchesShouldCancelFalse
+    /// The touch landed on a moving scroll view: it stops the motion, and the content gets none of it.
+    case scrollTouchStoppedMotion
     /// A custom recognizer's own condition; its words are in `TransitionReason.detail`, and the numbers it may carry
     /// are named by the reason itself (`TransitionReason.customNumberNames`), as fields of the trace's `reason`.
     case custom
@@ -237,6 +239,9 @@ public enum ReasonCode: CaseIterable, Sendable, Hashable, RawRepresentable {
         case .scrollTouchesShouldCancelFalse:
             Definition("scroll.touches-should-cancel-false",
                        "touchesShouldCancel(in:) returned false for the tracking content: no scroll")
+        case .scrollTouchStoppedMotion:
+            Definition("scroll.touch-stopped-motion", ["left"],
+                       "the touch stopped a moving scroll view (deceleration, spring back, animation): the content gets none of it")
         case .custom:
             Definition("custom",
                        "a custom recognizer's own condition (its words in the text)")

@@ -99,6 +99,9 @@ public struct TransitionReason: Equatable, Sendable, CustomStringConvertible {
             return "touchesShouldCancel(in:) is false for a Control: no scroll (\(detail ?? "the control") keeps its touch)"
         case .scrollTouchesShouldCancelFalse:
             return "touchesShouldCancel(in: \(detail ?? "content")) returned false: no scroll"
+        case .scrollTouchStoppedMotion:
+            return "the touch stopped the moving scroll view \(n(0)) pt short of where it was heading: it only stops "
+                + "the motion, the content gets none of this touch"
         case .custom: return detail ?? "custom condition"
         case .prevented:
             let own = recognizer.map { "\($0)'s" } ?? "its own"

@@ -163,6 +163,15 @@ public final class InspectorPanel {
                            color: touch.isUnusual ? InspectorPalette.unusual : InspectorPalette.text, indent: 0)
         }
         writer.endSection()
+        if !story.scrollDecisions.isEmpty {
+            writer.gap()
+            writer.line("Scroll views", font: Self.bold, color: InspectorPalette.heading)
+            writer.limit = max(writer.y + 4 * Self.lineHeight, panel.minY + 0.82 * h)
+            for decision in story.scrollDecisions {
+                writer.wrapped(decision.text, font: Self.regular, color: InspectorPalette.text, indent: 0)
+            }
+            writer.endSection()
+        }
         writer.gap()
         let scrolled = scrollOffset > 0 ? " (scrolled back \(scrollOffset); PgDn returns)" : ""
         writer.line("History: \(story.entries.count) lines\(scrolled)", font: Self.bold, color: InspectorPalette.heading)

@@ -15,6 +15,8 @@ public final class TouchSequenceStory {
     public private(set) var entries: [StoryEntry] = []
     public private(set) var relationships: [Relationship] = []
     public private(set) var touches: [StoryTouch] = []
+    /// What the scroll views decided about the sequence's touches, in order (F2's "Scroll views" rows).
+    public private(set) var scrollDecisions: [ScrollDecision] = []
     /// When the story's first event happened.
     public private(set) var startTime: TimeInterval?
     /// Counts the stories begun; the panel resets its scroll when this changes.
@@ -41,6 +43,7 @@ public final class TouchSequenceStory {
         entries.removeAll()
         relationships.removeAll()
         touches.removeAll()
+        scrollDecisions.removeAll()
         recognizerIndex.removeAll()
         live.removeAll()
         liveByName.removeAll()
@@ -95,6 +98,9 @@ public final class TouchSequenceStory {
         }
     }
 
+    /// The type name of a scroll view's pan, whose cancels are the scroll view's decisions.
+    static let scrollViewPanType = "ScrollViewPanGestureRecognizer"
+
     /// How far back a run interleaved with others may be continued: more streams than this changing together (a
     /// recognizer each, a view's moves) each keep a line but the ones past it start new lines.
     static let interleavedRunReach = 32
@@ -115,6 +121,7 @@ public final class TouchSequenceStory {
 
     private func apply(_ t: RecognizerTransition) {
         let i = slot(t.recognizer, type: t.type, view: t.view)
+        if let decision = ScrollDecision.from(t) { scrollDecisions.append(decision) }
         if t.to == .possible && t.from != .possible {
             recognizers[i].wasReset = true
             return
@@ -149,6 +156,10 @@ public final class TouchSequenceStory {
     }
 
     private func apply(_ d: ViewDelivery) {
+        if d.kind == .cancelled, case let .cancelledBy(name)? = d.note, let index = recognizerIndex[name],
+           recognizers[index].type == Self.scrollViewPanType {
+            scrollDecisions.append(.cancelled(d, by: name, of: recognizers[index].view))
+        }
         for serial in d.serials {
             let i = touchSlot(serial, view: d.view)
             let mark = StoryTouch.DeliveryMark(kind: d.kind, note: d.note)

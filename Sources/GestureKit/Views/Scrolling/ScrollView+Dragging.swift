@@ -4,15 +4,36 @@ extension ScrollView {
     /// One of the two scrolling axes.
     enum Axis { case horizontal, vertical }
 
-    /// A finger came down: any motion stops where it is, as a touch catches a moving list in UIKit.
-    func fingerDidTouch() {
+    /// Fingers came down: any motion stops where it is, as a touch catches a moving list in UIKit, and a touch that
+    /// stopped a motion only stops it: its content never sees it (a tap that stops a list doesn't press the button
+    /// under it). The delayed-touches recognizer reports it (`touchStoppedMotionLeft`). A deceleration stopped so
+    /// has come to a halt: the delegate hears didEndDecelerating (Apple: "when the scrolling movement comes to a
+    /// halt"), so willBeginDecelerating always has its end.
+    func fingerDidTouch(_ touches: Set<Touch>) {
         isTracking = true
-        if motion != nil { stopMotion() }
+        guard let motion else { return }
+        touchStoppedMotionLeft = (motion.to - contentOffset).magnitude
+        stopMotion()
+        if case .deceleration = motion.kind { delegate?.scrollViewDidEndDecelerating(self) }
+        for touch in touches where touch.view !== self && touch.view?.isDescendant(of: self) == true {
+            touch.viewExcluded = true
+        }
     }
 
-    /// The last finger lifted (or was cancelled).
+    /// The last finger lifted (or was cancelled). A finger that caught the content past an edge or between pages
+    /// and lifted without dragging lets it go on: it springs back to the edge, or settles on the nearest page (a
+    /// deceleration of its own, willBeginDecelerating to didEndDecelerating).
     func fingersDidLift() {
         isTracking = false
+        touchStoppedMotionLeft = nil
+        guard drag == nil, !isDragging, pinch == nil, !isZooming, motion == nil, motionCallback == nil else { return }
+        let offset = contentOffset
+        let target = isPagingEnabled ? pageTarget(offset: offset, start: offset, velocity: .zero)
+            : clampedContentOffset(offset)
+        guard target != offset else { return }
+        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+        delegate?.scrollViewWillBeginDecelerating(self)
+        startMotion(Motion(kind: .deceleration(rate: rate), from: offset, to: target))
     }
 
     func handlePan(_ pan: GestureRecognizer) {

@@ -46,7 +46,9 @@ extension ScrollView {
         animateZoom(to: scale, anchor: anchor, at: viewportPoint, animated: animated)
     }
 
-    private func animateZoom(to scale: CGFloat, anchor: CGPoint, at viewportPoint: CGPoint, animated: Bool) {
+    /// `announces`: whether the delegate hears willBeginZooming (not for a pinch's own spring back).
+    private func animateZoom(to scale: CGFloat, anchor: CGPoint, at viewportPoint: CGPoint, animated: Bool,
+                             announces: Bool = true) {
         let view = zoomView
         guard view != nil else { return }
         stopMotion()
@@ -55,7 +57,7 @@ extension ScrollView {
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: storedZoomScale)
             return
         }
-        delegate?.scrollViewWillBeginZooming(self, with: view)
+        if announces { delegate?.scrollViewWillBeginZooming(self, with: view) }
         let from = storedZoomScale
         let fromOffset = contentOffset
         let start = window.animator.currentAnimationTime
@@ -94,7 +96,8 @@ extension ScrollView {
             isZooming = false
             let limited = min(max(storedZoomScale, minimumZoomScale), maximumZoomScale)
             if limited != storedZoomScale || clampedContentOffset(contentOffset) != contentOffset {
-                animateZoom(to: limited, anchor: pinch.anchor, at: fingers, animated: true)
+                // The spring back is part of this zoom gesture: the delegate heard willBeginZooming at its start.
+                animateZoom(to: limited, anchor: pinch.anchor, at: fingers, animated: true, announces: false)
             } else {
                 delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: storedZoomScale)
             }

@@ -112,6 +112,9 @@ open class ScrollView: View {
     /// The motion after a lift or of an animation, on the animator's clock.
     var motion: Motion?
     var motionCallback: Int?
+    /// How far the motion a touch just stopped still had to go, in points, until the delayed-touches recognizer
+    /// reports it.
+    var touchStoppedMotionLeft: CGFloat?
     /// The pinch in progress: the content point (unzoomed) under the fingers and the scale it started at.
     var pinch: (anchor: CGPoint, startScale: CGFloat)?
 

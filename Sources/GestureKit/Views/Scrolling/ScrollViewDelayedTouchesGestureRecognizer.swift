@@ -6,6 +6,9 @@ import Foundation
 /// the fingers lift first (a quick tap's began and ended then go out together) or when its scroll view's pan fails;
 /// when the pan begins it fails too, after the pan dropped the held touches (`cancelsTouchesInView`).
 ///
+/// A touch that stops its moving scroll view makes it fail at once: that touch is kept from the content (the scroll
+/// view excluded it), and the failure says why.
+///
 /// It never recognizes, so it never prevents anyone; its own pan doesn't prevent it either, so the drop gets its
 /// own reason rather than "prevented".
 final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer {
@@ -27,6 +30,12 @@ final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        // The touch stopped its moving scroll view (whose pan heard it first): nothing is held, the content never
+        // gets the touch.
+        if let left = scrollView?.touchStoppedMotionLeft, state == .possible {
+            scrollView?.touchStoppedMotionLeft = nil
+            return fail(TransitionReason(.scrollTouchStoppedMotion, [Double(left)]))
+        }
         guard downTime == nil else { return }
         downTime = event.timestamp
         let delay = scrollView?.contentTouchDelay ?? ScrollView.defaultContentTouchDelay

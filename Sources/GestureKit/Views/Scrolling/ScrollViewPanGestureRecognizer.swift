@@ -24,7 +24,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
-        scrollView?.fingerDidTouch()
+        scrollView?.fingerDidTouch(touches)
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
