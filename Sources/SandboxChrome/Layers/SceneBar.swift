@@ -169,7 +169,7 @@ public final class SceneBar {
         var passed: [TouchSample] = []
         var lifted: Target?
         for sample in samples {
-            let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
+            let point = SceneViewport.layoutPoint(fromScene: sample.location, zoom: zoom, origin: origin)
             if sample.phase == .down {
                 pressed[sample.id] = nil
                 let onDrawer = drawerFrame(in: size)?.contains(point) ?? false
