@@ -31,7 +31,7 @@ public enum KeyTable {
         TimelineLayer.key,
         InputHealthLayer.key,
         TuningLayer.key,
-    ] + AppChrome.panels.map(\.key) + [
+    ] + AppChrome.panels.compactMap(\.key) + [
         SlowAnimationBadge.key,
         saveVideo,
         interrupt,
@@ -43,7 +43,7 @@ public enum KeyTable {
     /// The panels Esc closes, first to last, by their names.
     public static var escapeOrder: [String] {
         let panels = [HelpLayer.key, touchOverlay, InspectorOverlay.key, FrameStatsLayer.key, TimelineLayer.key,
-                      InputHealthLayer.key, TuningLayer.key] + AppChrome.panels.map(\.key)
+                      InputHealthLayer.key, TuningLayer.key] + AppChrome.panels.compactMap(\.key)
         return panels.filter { $0.escapeRank != nil }.sorted { $0.escapeRank! < $1.escapeRank! }.compactMap(\.panelName)
     }
 

@@ -4,7 +4,7 @@ import SandboxInspector
 
 /// F3: frame rate, frame time and event-to-present latency, as badges at the top left.
 @MainActor
-public final class FrameStatsLayer: ChromeLayer {
+public final class FrameStatsLayer: ChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F3", meaning: "frames per second, frame time and input latency",
         commandLine: "F3 fps, frame time and event-to-present latency", panelName: "F3", escapeRank: 5,

@@ -62,7 +62,12 @@ public final class InspectorOverlay {
     }
 }
 
-extension InspectorOverlay: ChromeLayer {
+extension InspectorOverlay: SessionChromePanel {
+    public nonisolated static var registeredKey: KeyDeclaration? { key }
+
+    /// The session's inspector: the host observes the scene's window through it.
+    public static func make(in session: ChromeSession) -> InspectorOverlay { session.inspector }
+
     public var isVisible: Bool { inspector.panel.isVisible }
 
     /// A column on the side it is docked, which the scene gives up; collapsed, its headline at the right over the
