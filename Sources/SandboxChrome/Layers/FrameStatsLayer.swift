@@ -8,7 +8,8 @@ public final class FrameStatsLayer: ChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F3", meaning: "frames per second, frame time and input latency",
         commandLine: "F3 fps, frame time and event-to-present latency", panelName: "F3", escapeRank: 5,
-        command: .toggleFrameStats)
+        command: .toggleFrameStats,
+        button: ChromeButton(name: "chrome.f3", command: .toggleFrameStats, label: "F3 stats", shortLabel: "F3"))
 
     /// Fed by the wall-clock loop after each present.
     public var stats = FrameStats()

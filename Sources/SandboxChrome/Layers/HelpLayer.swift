@@ -8,7 +8,8 @@ public final class HelpLayer: ChromePanel {
     /// First to close on Esc.
     public nonisolated static let key = KeyDeclaration(
         keys: "H or ?", meaning: "this help", commandLine: "H or ? this help in the app (every key and mouse simulation)",
-        panelName: "help", escapeRank: 0)
+        panelName: "help", escapeRank: 0,
+        button: ChromeButton(name: "chrome.help", command: .toggleHelp, label: "H help", shortLabel: "Help"))
 
     public let overlay = HelpOverlay(keys: KeyTable.helpRows)
 

@@ -9,7 +9,8 @@ public final class InputHealthLayer: SessionChromePanel {
         keys: "F5", meaning: "input health: devices, report rates, dropped events, hints",
         commandLine: "F5 input health (driver, renderer, touch devices, reports per second and pressure per finger, "
             + "dropped synthetic events, stuck and lost fingers, interrupts, hints)",
-        panelName: "F5", escapeRank: 4, command: .toggleInputHealth)
+        panelName: "F5", escapeRank: 4, command: .toggleInputHealth,
+        button: ChromeButton(name: "chrome.f5", command: .toggleInputHealth, label: "F5 input", shortLabel: "F5"))
 
     public var isVisible = false
     private let health: () -> InputHealth

@@ -9,7 +9,8 @@ import SandboxInspector
 public final class TimelineLayer: SessionChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F4", meaning: "timeline of the last seconds", commandLine: "F4 timeline", panelName: "F4", escapeRank: 2,
-        command: .toggleTimeline)
+        command: .toggleTimeline,
+        button: ChromeButton(name: "chrome.f4", command: .toggleTimeline, label: "F4 timeline", shortLabel: "F4"))
 
     public nonisolated static var registeredKey: KeyDeclaration? { key }
 

@@ -10,7 +10,8 @@ public final class TuningLayer: SessionChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F6", meaning: "live tuning of the recognizers' parameters; wheel, ↑ / ↓, PgUp / PgDn scroll it",
         commandLine: "F6 tuning panel (the wheel over it, Up/Down and PgUp/PgDn scroll its list)",
-        panelName: "F6", escapeRank: 1, command: .toggleTuningPanel)
+        panelName: "F6", escapeRank: 1, command: .toggleTuningPanel,
+        button: ChromeButton(name: "chrome.f6", command: .toggleTuningPanel, label: "F6 tuning", shortLabel: "F6"))
 
     public let panel: TuningPanel
 
