@@ -139,7 +139,8 @@ let package = Package(
         .testTarget(name: "SandboxRenderingTests", dependencies: ["SandboxRendering", "GestureKitTesting"]),
         .testTarget(name: "SandboxSessionTests", dependencies: ["SandboxSession"]),
         .testTarget(name: "SandboxChromeTests",
-                    dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit", "GestureTuning", "SandboxFormats"]),
+                    dependencies: ["SandboxChrome", "SandboxInspector", "GestureKit", "GestureTuning", "SandboxFormats",
+                                   "GestureKitTesting"]),
         // No SDL: the scenes' tests that draw through the host or run a session are in SandboxHostTests/Scenes.
         .testTarget(name: "SandboxScenesTests",
                     dependencies: ["SandboxScenes", "SandboxFormats", "SandboxChrome", "GestureKit", "GestureKitTesting",

@@ -3,24 +3,35 @@ import GestureKit
 import SandboxInspector
 
 /// The app's chrome: every bar, panel and badge in one ordered list (`stack`), which is their drawing order (first
-/// under the rest) and the order they are offered touches; Esc closes them in their `escapeRank` order. Adding a
-/// panel is its file in `Sources/SandboxChrome/Layers` (a `ChromePanel`) and one line in `panels`.
+/// under the rest) and the order they are offered touches and laid out (docked columns from the right edge in turn);
+/// Esc closes them in their `escapeRank` order. Every panel is registered by one line: the app's own in
+/// `builtInPanels`, in the chrome's order, an added one in `panels` (its file in `Sources/SandboxChrome/Layers`, a
+/// `ChromePanel`).
 @MainActor
 package final class AppChrome {
+    /// The app's own panels and badges, first under the rest, each made for the run from its type (from what the
+    /// session shares, for a `SessionChromePanel`); their keys are listed in the help's order by `KeyTable.rows`.
+    package nonisolated static let builtInPanels: [PanelRegistration] = [
+        PanelRegistration(TuningLayer.self),
+        PanelRegistration(TimelineLayer.self),
+        PanelRegistration(InspectorOverlay.self),
+        PanelRegistration(FrameStatsLayer.self),
+        PanelRegistration(RecordingIndicatorLayer.self),
+        PanelRegistration(HelpLayer.self),
+        PanelRegistration(SlowAnimationBadge.self),
+        PanelRegistration(InputHealthLayer.self),
+    ]
     /// The panels added as `ChromePanel`s: each brings its key, help line and Esc rank (`KeyTable`); drawn above the
     /// built-in panels, below the bars.
     package nonisolated static let panels: [PanelRegistration] = [
         PanelRegistration(RecognizerListLayer.self),
     ]
+    /// The `builtInPanels`, made for this run, in their order.
+    package let builtIn: [any ChromeLayer]
     /// The `panels`, made for this run, in their order.
     package let added: [any ChromeLayer]
-    package let tuning: TuningLayer
-    package let inspector = InspectorOverlay()
-    package let stats = FrameStatsLayer()
-    package let indicator = RecordingIndicatorLayer()
-    package let help = HelpLayer()
-    package let slowAnimations = SlowAnimationBadge()
-    package let health: InputHealthLayer
+    /// The inspector the host observes the scene's window through: F2, with F4 its timeline.
+    package let inspector: InspectorOverlay
     /// A windowed replay's time control.
     package let transport: ReplayTransport?
     /// Windowed runs only.
@@ -29,23 +40,33 @@ package final class AppChrome {
 
     package init(tuningPanel: TuningPanel, transport: ReplayTransport?, sceneBar: SceneBar?,
                  health: @escaping () -> InputHealth) {
-        tuning = TuningLayer(panel: tuningPanel)
-        self.health = InputHealthLayer(health: health)
+        let session = ChromeSession(tuningPanel: tuningPanel, health: health, inspector: InspectorOverlay())
+        inspector = session.inspector
         self.transport = transport
         self.sceneBar = sceneBar
-        added = Self.panels.map { $0.make() }
-        stack = ChromeStack([
-            tuning,
-            inspector.timelineLayer,
-            inspector,
-            stats,
-            indicator,
-            help,
-            slowAnimations,
-            self.health,
-        ] + added + [
+        builtIn = Self.builtInPanels.map { $0.make(session) }
+        added = Self.panels.map { $0.make(session) }
+        stack = ChromeStack((builtIn + added).map(Optional.some) + [
             transport,
             sceneBar,
         ])
+    }
+
+    /// F6.
+    package var tuning: TuningLayer { builtIn(TuningLayer.self) }
+    /// F3.
+    package var stats: FrameStatsLayer { builtIn(FrameStatsLayer.self) }
+    package var indicator: RecordingIndicatorLayer { builtIn(RecordingIndicatorLayer.self) }
+    package var help: HelpLayer { builtIn(HelpLayer.self) }
+    /// A.
+    package var slowAnimations: SlowAnimationBadge { builtIn(SlowAnimationBadge.self) }
+    /// F5.
+    package var health: InputHealthLayer { builtIn(InputHealthLayer.self) }
+
+    private func builtIn<Layer: ChromeLayer>(_ type: Layer.Type) -> Layer {
+        guard let layer = builtIn.lazy.compactMap({ $0 as? Layer }).first else {
+            preconditionFailure("\(Layer.self) is not in AppChrome.builtInPanels")
+        }
+        return layer
     }
 }

@@ -10,16 +10,14 @@ public struct ChromeButton: Equatable, Sendable {
     public var label: String
     public var shortLabel: String
 
-    /// Help, F1–F6, slow animations and quit, in the order the help lists their keys.
-    public static let all: [ChromeButton] = [
-        ChromeButton(name: "chrome.help", command: .toggleHelp, label: "H help", shortLabel: "Help"),
-        ChromeButton(name: "chrome.f1", command: .toggleTouchOverlay, label: "F1 fingers", shortLabel: "F1"),
-        ChromeButton(name: "chrome.f2", command: .toggleRecognizerPanel, label: "F2 story", shortLabel: "F2"),
-        ChromeButton(name: "chrome.f3", command: .toggleFrameStats, label: "F3 stats", shortLabel: "F3"),
-        ChromeButton(name: "chrome.f4", command: .toggleTimeline, label: "F4 timeline", shortLabel: "F4"),
-        ChromeButton(name: "chrome.f5", command: .toggleInputHealth, label: "F5 input", shortLabel: "F5"),
-        ChromeButton(name: "chrome.f6", command: .toggleTuningPanel, label: "F6 tuning", shortLabel: "F6"),
-        ChromeButton(name: "chrome.slow", command: .toggleSlowAnimations, label: "A slow", shortLabel: "Slow"),
-        ChromeButton(name: "chrome.quit", command: .quit, label: "Ctrl+Q quit", shortLabel: "Quit"),
-    ]
+    public init(name: String, command: KeyCommand, label: String, shortLabel: String) {
+        self.name = name
+        self.command = command
+        self.label = label
+        self.shortLabel = shortLabel
+    }
+
+    /// Every key's button, declared with the key (`KeyDeclaration.button`), in the order the help lists the keys:
+    /// help, F1–F6, the added panels' (F7), slow animations and quit. A registered panel gets its button this way.
+    public static let all: [ChromeButton] = KeyTable.rows.compactMap(\.button)
 }

@@ -11,14 +11,36 @@ public protocol ChromePanel: ChromeLayer {
     init()
 }
 
-/// A panel's line in `AppChrome.panels`: its declaration, known before any window exists (for `--help`), and how
-/// the chrome makes it.
+/// A panel made from what the session shares with the chrome (`ChromeSession`): F6 its tuning panel, F5 its input
+/// health, F2 and F4 the inspector the host observes through. Registered as a `ChromePanel` is, one line.
+@MainActor
+public protocol SessionChromePanel: ChromeLayer {
+    /// Its key, help line and Esc rank; nil for a badge no key opens (the recording indicator).
+    nonisolated static var registeredKey: KeyDeclaration? { get }
+    /// This run's panel.
+    static func make(in session: ChromeSession) -> Self
+}
+
+/// A panel's line in `AppChrome.builtInPanels` or `AppChrome.panels`: its declaration, known before any window
+/// exists (for `--help`), and how the chrome makes it.
 public struct PanelRegistration: Sendable {
-    public let key: KeyDeclaration
-    public let make: @MainActor @Sendable () -> any ChromeLayer
+    public let key: KeyDeclaration?
+    private let maker: @MainActor @Sendable (ChromeSession?) -> any ChromeLayer
 
     public init<Panel: ChromePanel>(_ panel: Panel.Type) {
         key = Panel.key
-        make = { Panel() }
+        maker = { _ in Panel() }
     }
+
+    public init<Panel: SessionChromePanel>(_ panel: Panel.Type) {
+        key = Panel.registeredKey
+        maker = { session in
+            guard let session else { preconditionFailure("\(Panel.self) is made from the session's objects") }
+            return Panel.make(in: session)
+        }
+    }
+
+    /// This run's panel; a `SessionChromePanel` needs the `session`, a `ChromePanel` nothing.
+    @MainActor
+    public func make(_ session: ChromeSession? = nil) -> any ChromeLayer { maker(session) }
 }

@@ -61,7 +61,7 @@ public final class ChromeStack {
         }
         return samples.filter { sample in
             if sample.phase == .down, frame.isReplayed(sample.id) { return true }
-            let point = ChromeFrame.windowPoint(sample.location, zoom: frame.zoom, origin: frame.origin)
+            let point = frame.viewport.layoutPoint(fromScene: sample.location)
             if sample.phase == .down {
                 guard let layer = button(at: point) else { return true }
                 closing[sample.id] = ObjectIdentifier(layer)

@@ -13,14 +13,18 @@ public struct KeyDeclaration: Equatable, Sendable {
     public var escapeRank: Int?
     /// The command that opens the panel, for a panel `--panels` may open by its name.
     public var command: KeyCommand?
+    /// Its button in the scene bar (`ChromeButton.all`, in the key table's order), so a finger can do what the key
+    /// does; nil for a key with none.
+    public var button: ChromeButton?
 
     public init(keys: String, meaning: String, commandLine: String? = nil, panelName: String? = nil,
-                escapeRank: Int? = nil, command: KeyCommand? = nil) {
+                escapeRank: Int? = nil, command: KeyCommand? = nil, button: ChromeButton? = nil) {
         self.keys = keys
         self.meaning = meaning
         self.commandLine = commandLine ?? "\(keys) \(meaning)"
         self.panelName = panelName
         self.escapeRank = escapeRank
         self.command = command
+        self.button = button
     }
 }

@@ -8,7 +8,8 @@ public enum KeyTable {
     /// F1 is the host's (the touch overlay is drawn with the scene), so Esc closes it after every chrome panel.
     public static let touchOverlay = KeyDeclaration(
         keys: "F1", meaning: "touch overlay: every finger with its id and trail", commandLine: "F1 touch overlay",
-        panelName: "F1", escapeRank: 100, command: .toggleTouchOverlay)
+        panelName: "F1", escapeRank: 100, command: .toggleTouchOverlay,
+        button: ChromeButton(name: "chrome.f1", command: .toggleTouchOverlay, label: "F1 fingers", shortLabel: "F1"))
     public static let saveVideo = KeyDeclaration(
         keys: "V", meaning: "save the last touch sequence (at most 10 s) as a video",
         commandLine: "V save the last touch sequence (at most its last 10 s) as a video beside the --record file or "
@@ -19,7 +20,9 @@ public enum KeyTable {
     public static let escape = KeyDeclaration(
         keys: "Esc", meaning: "close the open panel; with none open, quit",
         commandLine: "Esc close the open panel (in the order \(escapeOrderText)); with none open, quit")
-    public static let quit = KeyDeclaration(keys: "Ctrl+Q", meaning: "quit")
+    public static let quit = KeyDeclaration(
+        keys: "Ctrl+Q", meaning: "quit",
+        button: ChromeButton(name: "chrome.quit", command: .quit, label: "Ctrl+Q quit", shortLabel: "Quit"))
 
     /// Every key, in the order the help lists them.
     public static let rows: [KeyDeclaration] = [
@@ -31,7 +34,7 @@ public enum KeyTable {
         TimelineLayer.key,
         InputHealthLayer.key,
         TuningLayer.key,
-    ] + AppChrome.panels.map(\.key) + [
+    ] + AppChrome.panels.compactMap(\.key) + [
         SlowAnimationBadge.key,
         saveVideo,
         interrupt,
@@ -43,7 +46,7 @@ public enum KeyTable {
     /// The panels Esc closes, first to last, by their names.
     public static var escapeOrder: [String] {
         let panels = [HelpLayer.key, touchOverlay, InspectorOverlay.key, FrameStatsLayer.key, TimelineLayer.key,
-                      InputHealthLayer.key, TuningLayer.key] + AppChrome.panels.map(\.key)
+                      InputHealthLayer.key, TuningLayer.key] + AppChrome.panels.compactMap(\.key)
         return panels.filter { $0.escapeRank != nil }.sorted { $0.escapeRank! < $1.escapeRank! }.compactMap(\.panelName)
     }
 

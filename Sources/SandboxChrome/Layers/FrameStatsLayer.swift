@@ -4,11 +4,12 @@ import SandboxInspector
 
 /// F3: frame rate, frame time and event-to-present latency, as badges at the top left.
 @MainActor
-public final class FrameStatsLayer: ChromeLayer {
+public final class FrameStatsLayer: ChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F3", meaning: "frames per second, frame time and input latency",
         commandLine: "F3 fps, frame time and event-to-present latency", panelName: "F3", escapeRank: 5,
-        command: .toggleFrameStats)
+        command: .toggleFrameStats,
+        button: ChromeButton(name: "chrome.f3", command: .toggleFrameStats, label: "F3 stats", shortLabel: "F3"))
 
     /// Fed by the wall-clock loop after each present.
     public var stats = FrameStats()

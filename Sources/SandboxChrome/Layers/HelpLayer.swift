@@ -4,11 +4,12 @@ import SandboxInspector
 
 /// H or ?: the in-app help, centred above the bars; first to close on Esc.
 @MainActor
-public final class HelpLayer: ChromeLayer {
+public final class HelpLayer: ChromePanel {
     /// First to close on Esc.
     public nonisolated static let key = KeyDeclaration(
         keys: "H or ?", meaning: "this help", commandLine: "H or ? this help in the app (every key and mouse simulation)",
-        panelName: "help", escapeRank: 0)
+        panelName: "help", escapeRank: 0,
+        button: ChromeButton(name: "chrome.help", command: .toggleHelp, label: "H help", shortLabel: "Help"))
 
     public let overlay = HelpOverlay(keys: KeyTable.helpRows)
 

@@ -4,17 +4,23 @@ import SandboxInspector
 
 /// F5: the input health panel, under the badges at the top left.
 @MainActor
-public final class InputHealthLayer: ChromeLayer {
+public final class InputHealthLayer: SessionChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F5", meaning: "input health: devices, report rates, dropped events, hints",
         commandLine: "F5 input health (driver, renderer, touch devices, reports per second and pressure per finger, "
             + "dropped synthetic events, stuck and lost fingers, interrupts, hints)",
-        panelName: "F5", escapeRank: 4, command: .toggleInputHealth)
+        panelName: "F5", escapeRank: 4, command: .toggleInputHealth,
+        button: ChromeButton(name: "chrome.f5", command: .toggleInputHealth, label: "F5 input", shortLabel: "F5"))
 
     public var isVisible = false
     private let health: () -> InputHealth
 
     /// `health`: the input translator's health, read each frame the panel is drawn.
+    public nonisolated static var registeredKey: KeyDeclaration? { key }
+
+    /// Reads the session's input health each time it is drawn.
+    public static func make(in session: ChromeSession) -> InputHealthLayer { InputHealthLayer(health: session.health) }
+
     public init(health: @escaping () -> InputHealth) {
         self.health = health
     }

@@ -10,7 +10,8 @@ public final class InspectorOverlay {
     public nonisolated static let key = KeyDeclaration(
         keys: "F2, PgUp / PgDn, ↑ / ↓", meaning: "the touch-sequence story: right, left, collapsed, off; scroll its history",
         commandLine: "F2 touch-sequence story (right, left, collapsed, off; PgUp/PgDn and Up/Down scroll its history)",
-        panelName: "F2", escapeRank: 3, command: .toggleRecognizerPanel)
+        panelName: "F2", escapeRank: 3, command: .toggleRecognizerPanel,
+        button: ChromeButton(name: "chrome.f2", command: .toggleRecognizerPanel, label: "F2 story", shortLabel: "F2"))
 
     public let inspector = Inspector()
     public var showsTimeline = false
@@ -62,7 +63,12 @@ public final class InspectorOverlay {
     }
 }
 
-extension InspectorOverlay: ChromeLayer {
+extension InspectorOverlay: SessionChromePanel {
+    public nonisolated static var registeredKey: KeyDeclaration? { key }
+
+    /// The session's inspector: the host observes the scene's window through it.
+    public static func make(in session: ChromeSession) -> InspectorOverlay { session.inspector }
+
     public var isVisible: Bool { inspector.panel.isVisible }
 
     /// A column on the side it is docked, which the scene gives up; collapsed, its headline at the right over the

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxInspector
 
 /// F7: every recognizer of the scene with its state, read from the scene's window each frame, in a column on the
 /// left that lies over the scene (it reserves no room, so the scene and its trace stay as they were). Added as a
@@ -8,7 +9,8 @@ import GestureKit
 public final class RecognizerListLayer: ChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F7", meaning: "the scene's recognizers, each with its state", commandLine: "F7 the scene's recognizers "
-            + "with their states", panelName: "F7", escapeRank: 6, command: .functionKey(7))
+            + "with their states", panelName: "F7", escapeRank: 6, command: .functionKey(7),
+        button: ChromeButton(name: "chrome.f7", command: .functionKey(7), label: "F7 recognizers", shortLabel: "F7"))
     static let width: CGFloat = 280
     static let rowHeight: CGFloat = 18
 
@@ -30,12 +32,24 @@ public final class RecognizerListLayer: ChromePanel {
             + view.subviews.flatMap { rows(in: $0) }
     }
 
+    /// Where the list is drawn: from the top of its column, or below the scene's hint and the controls and lines at
+    /// the column's top (its column lies over the scene), as F6 keeps clear of them; at 640×400 it covered the hint's
+    /// left end. As tall as its rows need.
+    func box(in area: CGRect, frame: ChromeFrame) -> CGRect {
+        let clear = InspectorPanel.strip(area, clearOf: InspectorPanel.controlFrames(in: frame.window, zoom: frame.zoom,
+                                                                                      origin: frame.origin))
+        // Where keeping clear would leave no row, the list takes its whole column.
+        let column = clear.height >= 40 + Self.rowHeight ? clear : area
+        let rows = CGFloat(max(Self.rows(in: frame.window).count, 1))
+        return CGRect(x: column.minX, y: column.minY, width: column.width,
+                      height: min(column.height, 40 + rows * Self.rowHeight))
+    }
+
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         let rows = Self.rows(in: frame.window)
         context.transform = .identity
         context.alpha = 1
-        let height = min(area.height, 40 + CGFloat(max(rows.count, 1)) * Self.rowHeight)
-        let box = CGRect(x: area.minX, y: area.minY, width: area.width, height: height)
+        let box = box(in: area, frame: frame)
         context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0.08, alpha: 0.9))
         context.drawText("F7 · recognizers", in: CGRect(x: box.minX + 10, y: box.minY + 8, width: box.width - 64,
                                                          height: 20),
@@ -51,8 +65,7 @@ public final class RecognizerListLayer: ChromePanel {
     public var escapeRank: Int? { Self.key.escapeRank }
 
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
-        let height = min(area.height, 40 + CGFloat(max(Self.rows(in: frame.window).count, 1)) * Self.rowHeight)
-        return .close("chrome.f7.close", of: CGRect(x: area.minX, y: area.minY, width: area.width, height: height))
+        .close("chrome.f7.close", of: box(in: area, frame: frame))
     }
 
     public func close() -> Bool {

@@ -5,8 +5,13 @@ import SandboxInspector
 /// The recording indicator at the right of a badge row of its own (recording, or the note that the recording ended):
 /// badges and F5 start below it, so a long name in a narrow window lies over neither.
 @MainActor
-public final class RecordingIndicatorLayer: ChromeLayer {
+public final class RecordingIndicatorLayer: SessionChromePanel {
     public let indicator = RecordingIndicator()
+
+    /// No key opens it: the session sets its state when it records.
+    public nonisolated static var registeredKey: KeyDeclaration? { nil }
+
+    public static func make(in session: ChromeSession) -> RecordingIndicatorLayer { RecordingIndicatorLayer() }
 
     public init() {}
 

@@ -255,7 +255,7 @@ public final class ReplayTransport {
         let bar = frame(in: size, bottomInset: bottomInset)
         let buttons = buttonFrames(in: bar)
         for sample in samples {
-            let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
+            let point = SceneViewport.layoutPoint(fromScene: sample.location, zoom: zoom, origin: origin)
             if let button = pressedButtons[sample.id] {
                 if sample.phase != .move { pressedButtons[sample.id] = nil }
                 if sample.phase == .up, buttons.first(where: { $0.1.contains(point) })?.0 == button { perform(button) }

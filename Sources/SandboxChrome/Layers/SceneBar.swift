@@ -2,9 +2,9 @@ import Foundation
 import GestureKit
 
 /// The bar along the bottom of the window (windowed runs only): the scene tabs, then the chrome's buttons (help,
-/// F1–F6, slow animations, quit), each a touch target at least 44 points square, so the whole app works by touch
-/// alone (issue 35). Where the window is too narrow for every button, the bar keeps help and a "⋯" button that opens
-/// a drawer of the rest in a row above it. Touches that start on the bar (or the open drawer) belong to it and never
+/// F1–F7, slow animations, quit: every key declared with a button, `ChromeButton.all`), each a touch target at least
+/// 44 points square, so the whole app works by touch alone (issue 35). Where the window is too narrow for every
+/// button, the bar keeps help and a "⋯" button that opens a drawer of the rest in a row above it. Touches that start on the bar (or the open drawer) belong to it and never
 /// reach the scene; lifting on the button pressed selects that scene or does what the button's key does.
 @MainActor
 public final class SceneBar {
@@ -169,7 +169,7 @@ public final class SceneBar {
         var passed: [TouchSample] = []
         var lifted: Target?
         for sample in samples {
-            let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
+            let point = SceneViewport.layoutPoint(fromScene: sample.location, zoom: zoom, origin: origin)
             if sample.phase == .down {
                 pressed[sample.id] = nil
                 let onDrawer = drawerFrame(in: size)?.contains(point) ?? false

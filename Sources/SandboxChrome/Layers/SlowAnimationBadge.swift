@@ -5,10 +5,11 @@ import SandboxInspector
 /// A: animations at ¼ speed, as the iOS Simulator's slow animations (input and recognizer timers untouched), and
 /// the badge that says so while it is on.
 @MainActor
-public final class SlowAnimationBadge: ChromeLayer {
+public final class SlowAnimationBadge: ChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "A", meaning: "slow animations (input timing untouched)",
-        commandLine: "A slow animations (1/4 speed; input timing untouched)")
+        commandLine: "A slow animations (1/4 speed; input timing untouched)",
+        button: ChromeButton(name: "chrome.slow", command: .toggleSlowAnimations, label: "A slow", shortLabel: "Slow"))
 
     public static let timeScale = 0.25
     /// On: the app runs its scene's animations at `timeScale`.

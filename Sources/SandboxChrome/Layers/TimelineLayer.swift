@@ -6,12 +6,18 @@ import SandboxInspector
 /// layout keeps them apart). Its axis counts from the touch sequence's start, as the F2 story's times do; a strip too
 /// short for every lane shows whole lanes and says how many it left out.
 @MainActor
-public final class TimelineLayer: ChromeLayer {
+public final class TimelineLayer: SessionChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F4", meaning: "timeline of the last seconds", commandLine: "F4 timeline", panelName: "F4", escapeRank: 2,
-        command: .toggleTimeline)
+        command: .toggleTimeline,
+        button: ChromeButton(name: "chrome.f4", command: .toggleTimeline, label: "F4 timeline", shortLabel: "F4"))
+
+    public nonisolated static var registeredKey: KeyDeclaration? { key }
 
     unowned let overlay: InspectorOverlay
+
+    /// F2's own timeline: the inspector the host feeds draws both.
+    public static func make(in session: ChromeSession) -> TimelineLayer { session.inspector.timelineLayer }
 
     init(overlay: InspectorOverlay) {
         self.overlay = overlay

@@ -6,13 +6,19 @@ import SandboxInspector
 /// lines it explains itself with (its hint), as F2 is. The slop circles of a selected distance belong to the scene;
 /// they show while the panel is open.
 @MainActor
-public final class TuningLayer: ChromeLayer {
+public final class TuningLayer: SessionChromePanel {
     public nonisolated static let key = KeyDeclaration(
         keys: "F6", meaning: "live tuning of the recognizers' parameters; wheel, ↑ / ↓, PgUp / PgDn scroll it",
         commandLine: "F6 tuning panel (the wheel over it, Up/Down and PgUp/PgDn scroll its list)",
-        panelName: "F6", escapeRank: 1, command: .toggleTuningPanel)
+        panelName: "F6", escapeRank: 1, command: .toggleTuningPanel,
+        button: ChromeButton(name: "chrome.f6", command: .toggleTuningPanel, label: "F6 tuning", shortLabel: "F6"))
 
     public let panel: TuningPanel
+
+    public nonisolated static var registeredKey: KeyDeclaration? { key }
+
+    /// The session's panel: its model holds the tuning every scene's recognizers get.
+    public static func make(in session: ChromeSession) -> TuningLayer { TuningLayer(panel: session.tuningPanel) }
 
     public init(panel: TuningPanel) {
         self.panel = panel

@@ -152,7 +152,7 @@ public final class TuningPanel {
         let panel = frame(rows: rows.count, in: area)
         var passed: [TouchSample] = []
         for sample in samples {
-            let point = ChromeFrame.windowPoint(sample.location, zoom: zoom, origin: origin)
+            let point = SceneViewport.layoutPoint(fromScene: sample.location, zoom: zoom, origin: origin)
             if sample.phase == .down, isVisible, panel.contains(point) {
                 let control = controls.first { $0.0.contains(point) }
                 panelFingers[sample.id] = .some(nil)
@@ -259,7 +259,7 @@ public final class TuningPanel {
             let radius = slop * zoom
             let centres = downPoints.isEmpty ? (probe.map { [$0] } ?? []) : Array(downPoints.values)
             for point in centres {
-                let centre = ChromeFrame.windowPoint(point, zoom: zoom, origin: origin)
+                let centre = SceneViewport.layoutPoint(fromScene: point, zoom: zoom, origin: origin)
                 let circle = CGRect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2)
                 context.fillEllipse(in: circle, color: Color(red: 1, green: 0.55, blue: 0, alpha: 0.18))
                 context.strokeEllipse(in: circle, color: Color(red: 1, green: 0.45, blue: 0), lineWidth: 2)

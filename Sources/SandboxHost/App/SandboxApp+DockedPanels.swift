@@ -6,8 +6,8 @@ import SandboxScenes
 /// Docked panels reserve their room (issue 25 item 2: F4 lay over the board, and the checkmark's reason and the
 /// gallery's note showed through its lanes; F2 and F6 covered the board's text, the custom subview and the paper).
 /// The scene's window gives up F4's strip and the docked columns' widths and the scene lays itself out in the rest,
-/// as on any resize; right of F2 docked left it is drawn moved right (`sceneOrigin`) and device points are moved
-/// back by as much (`InputTranslator.sceneOffset`), so a touch lands on the view drawn under it. A scene whose
+/// as on any resize; right of F2 docked left it is drawn moved right and device points are moved back by as much
+/// (both read the `SceneViewport`'s scene area), so a touch lands on the view drawn under it. A scene whose
 /// points must stay as recorded (a replay, or a recording being written: a resize there would put later touches on
 /// other views) keeps its size and is zoomed to fit the free area instead, moved the same way.
 extension SandboxApp {
@@ -20,7 +20,8 @@ extension SandboxApp {
     /// between input events: a replay's fingers are put in SDL's queue and read back at one zoom.
     func fitSceneToPanels(at time: TimeInterval) {
         let free = chrome.stack.layout(size: chromeSize, now: time).sceneArea
-        setSceneOrigin(free.origin)
+        var fitted = viewport
+        fitted.sceneArea = free
         if keepsScenePoints {
             // A recording of another size is fitted above the bars too (`ReplayZoom`); one of this size keeps its
             // bottom under the bars, as live.
@@ -33,30 +34,13 @@ extension SandboxApp {
                 let inset = SceneView.bottomInset
                 zoom = min(zoom, max(0.05, (free.maxY - inset) / max(1, size.height - inset)))
             }
-            setReplayZoom(zoom)
-            return
+            fitted.replayZoom = zoom
+        } else {
+            fitted.replayZoom = 1
         }
-        setReplayZoom(1)
+        if fitted != viewport { viewport = fitted }
+        guard !keepsScenePoints else { return }
         let frame = CGRect(origin: .zero, size: free.size)
         if window.frame != frame { window.frame = frame }
-    }
-
-    /// Draws the scene from `origin` (window points) and takes it off device points.
-    private func setSceneOrigin(_ origin: CGPoint) {
-        guard origin != sceneOrigin else { return }
-        sceneOrigin = origin
-        context.origin = origin
-        translator.sceneOffset = CGPoint(x: origin.x / replayZoom, y: origin.y / replayZoom)
-    }
-
-    /// Draws the scene `zoom` window points a point and maps input back by the same factor.
-    private func setReplayZoom(_ zoom: CGFloat) {
-        guard zoom != replayZoom else { return }
-        let shown = chromeSize
-        replayZoom = zoom
-        context.zoom = zoom
-        translator.windowScale = zoom * displayFactor
-        translator.windowSize = CGSize(width: shown.width / zoom, height: shown.height / zoom)
-        translator.sceneOffset = CGPoint(x: sceneOrigin.x / zoom, y: sceneOrigin.y / zoom)
     }
 }

@@ -56,7 +56,7 @@ extension SandboxApp {
     private func scrollsChrome(_ wheel: SDL_MouseWheelEvent, at time: TimeInterval) -> Bool {
         guard !translator.modifiers.control, !translator.modifiers.shift else { return false }
         let notches = Int(wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -wheel.y : wheel.y)
-        let point = CGPoint(x: CGFloat(wheel.mouseX) / displayFactor, y: CGFloat(wheel.mouseY) / displayFactor)
+        let point = viewport.layoutPoint(fromUnits: CGPoint(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY)))
         return notches != 0 && chrome.stack.scroll(wheel: notches, at: point, size: chromeSize, frame: chromeFrame(at: time))
     }
 
@@ -64,16 +64,16 @@ extension SandboxApp {
     /// is laid out at its new size. A zoomed replay keeps its points: only the zoom follows the window. Otherwise the
     /// scene takes the new size at once (not a frame later, laid out again for the docked panels).
     private func windowResized(to points: CGSize, at time: TimeInterval) {
-        windowZoom = NarrowWindow.zoom(for: points, headless: options.headless, replays: feeder != nil)
-        context.displayFactor = displayFactor
-        translator.windowScale = replayZoom * displayFactor
-        let shown = CGSize(width: points.width / windowZoom, height: points.height / windowZoom)
+        var resized = viewport
+        resized.windowZoom = NarrowWindow.zoom(for: points, headless: options.headless, replays: feeder != nil)
+        resized.layoutSize = CGSize(width: points.width / resized.windowZoom, height: points.height / resized.windowZoom)
         if keepsRecordedSize {
-            replayZoom = ReplayZoom.fit(size, in: shown, bars: ReplayZoom.bars(headless: options.headless, replays: true))
-            context.zoom = replayZoom
-            translator.windowScale = replayZoom * displayFactor
+            resized.replayZoom = ReplayZoom.fit(size, in: resized.layoutSize,
+                                                bars: ReplayZoom.bars(headless: options.headless, replays: true))
+            viewport = resized
         } else {
-            size = shown
+            viewport = resized
+            size = resized.layoutSize
             window.frame = CGRect(origin: .zero, size: size)
             fitSceneToPanels(at: time)
         }

@@ -33,12 +33,21 @@ public final class SandboxApp {
     let renderer: SDLRenderer
     /// SDL window units per point beyond what SDL scales itself (`DisplayScale`: the desktop's scale on X11).
     let displayScale: DisplayScale
+    /// The scene's place in the window and its scales (display, narrow window, replay zoom, docked panels): the one
+    /// mapping, handed to the input translator and the drawing context whenever it changes and to the chrome with
+    /// each frame.
+    var viewport: SceneViewport {
+        didSet {
+            translator.viewport = viewport
+            context.viewport = viewport
+        }
+    }
     /// Window points per layout point: 1, or less in a window narrower or shorter than the app is made for, which
     /// is laid out at the minimum and drawn zoomed down, scene and chrome alike (`NarrowWindow`). `size` is in
     /// layout points.
-    var windowZoom: CGFloat
+    var windowZoom: CGFloat { viewport.windowZoom }
     /// SDL window units per layout point: the display's scale times `windowZoom`.
-    var displayFactor: CGFloat { displayScale.factor * windowZoom }
+    var displayFactor: CGFloat { viewport.unitsPerLayoutPoint }
     let context: SDLGraphicsContext
     let sounds: SoundPlayer
     let services: SceneServices
@@ -71,10 +80,10 @@ public final class SandboxApp {
     public var tuning: TuningPanelModel { tuningPanel.model }
     /// Timestamps of the samples delivered in the frame being made, for the latency statistic.
     var drawnSampleTimes: [TimeInterval] = []
-    /// Window points per scene point: 1, except for a replay made in another window size (see `init`).
-    var replayZoom: CGFloat
-    /// Where the scene's origin lies in the window, in window points: right of F2 docked left (`fitSceneToPanels`).
-    var sceneOrigin: CGPoint = .zero
+    /// Layout points per scene point: 1, except for a scene that keeps its points zoomed to fit (`fitSceneToPanels`).
+    var replayZoom: CGFloat { viewport.replayZoom }
+    /// Where the scene's origin lies in the window, in layout points: right of F2 docked left (`fitSceneToPanels`).
+    var sceneOrigin: CGPoint { viewport.origin }
     /// A replay made in another window size: the scene keeps the recording's size and only the zoom follows the window.
     let keepsRecordedSize: Bool
     /// A: animations at ¼ speed, as the iOS Simulator's slow animations; input and recognizer timers untouched.
@@ -104,12 +113,11 @@ public final class SandboxApp {
         stampsInputWhenItHappened = !options.headless
         sceneIndex = setup.sceneIndex
         size = setup.size
-        replayZoom = setup.replayZoom
+        viewport = setup.viewport
         keepsRecordedSize = setup.keepsRecordedSize
         sdlWindow = setup.sdlWindow
         renderer = setup.renderer
         displayScale = setup.displayScale
-        windowZoom = setup.windowZoom
         context = setup.context
         sounds = setup.sounds
         services = setup.services
@@ -123,7 +131,7 @@ public final class SandboxApp {
                            health: { [translator, displayScale, context] in
                                translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale)
                                // A narrow window's zoom is part of that scale: named, so a scale of 0.5 is explained.
-                               let zoom = context.displayFactor / displayScale.factor
+                               let zoom = context.viewport.windowZoom
                                if zoom < 1 {
                                    translator.health.scale += " · zoomed \(JSONNumber.string(Double(zoom), digits: 3))x to fit"
                                }
@@ -185,7 +193,7 @@ public final class SandboxApp {
         if displayLost { quitRequested = true }
         fitSceneToPanels(at: time)
         if transport?.isSuspended != true {
-            try feeder?.push(upTo: time, windowSize: translator.windowSize, windowID: sdlWindow.id)
+            try feeder?.push(upTo: time, viewport: viewport, windowID: sdlWindow.id)
         }
         deliverThroughChrome(pumpEvents(at: time), at: time)
         window.advance(to: time)
@@ -205,16 +213,13 @@ public final class SandboxApp {
         if !options.headless { pollVideoSave(at: time) }
     }
 
-    /// The window's size in window points, where the chrome (bars, panels, help) is laid out: the scene's size,
+    /// The window's size in layout points, where the chrome (bars, panels, help) is laid out: the scene's size,
     /// except in a replay drawn zoomed to fit, whose chrome is drawn at the window's own scale.
-    var chromeSize: CGSize {
-        guard keepsRecordedSize else { return size }
-        return CGSize(width: translator.windowSize.width * replayZoom, height: translator.windowSize.height * replayZoom)
-    }
+    var chromeSize: CGSize { viewport.layoutSize }
 
     /// What the chrome layers see of the frame at `time`.
     func chromeFrame(at time: TimeInterval) -> ChromeFrame {
-        ChromeFrame(window: window, now: time, zoom: replayZoom, origin: sceneOrigin) { [translator] id in
+        ChromeFrame(window: window, now: time, viewport: viewport) { [translator] id in
             translator.fingers[id]?.source == .replay
         }
     }

@@ -18,8 +18,6 @@ struct SessionSetup {
     let tuningPanel: TuningPanel
     /// The scene's size in points.
     var size: CGSize
-    /// Window points per scene point: 1, except for a replay made in another window size.
-    var replayZoom: CGFloat = 1
     /// A replay made in another window size keeps the recording's size; only the zoom follows the window.
     var keepsRecordedSize = false
     let outputs: SessionOutputs
@@ -27,9 +25,9 @@ struct SessionSetup {
     let renderer: SDLRenderer
     /// SDL window units per point beyond what SDL scales itself (the desktop's scale on X11).
     let displayScale: DisplayScale
-    /// Window points per layout point: less than 1 in a window narrower or shorter than the app is made for
-    /// (`NarrowWindow`); `size` is then the larger window it is laid out as.
-    var windowZoom: CGFloat = 1
+    /// The scene's place in the window and its scales: the display's, a narrow window's zoom (`NarrowWindow`; `size`
+    /// is then the larger window it is laid out as) and a replay's of another window size.
+    let viewport: SceneViewport
     let context: SDLGraphicsContext
     let sounds: SoundPlayer
     let services: SceneServices
@@ -96,23 +94,25 @@ struct SessionSetup {
         }
         // Narrower or shorter than the app is made for, the window is laid out at the minimum and drawn zoomed down.
         let windowPoints = size
-        windowZoom = NarrowWindow.zoom(for: size, headless: options.headless, replays: recording != nil)
+        let windowZoom = NarrowWindow.zoom(for: size, headless: options.headless, replays: recording != nil)
         size = CGSize(width: size.width / windowZoom, height: size.height / windowZoom)
-        let factor = display.scale.factor * windowZoom
+        var viewport = SceneViewport(layoutSize: size, displayScale: display.scale.factor, windowZoom: windowZoom)
         // A recording made in another window size keeps its points, so every recognizer sees what it saw, and is
         // drawn zoomed to fit the window above its bars, keeping its aspect (from the top left).
         // (A narrow window's size is fractional and recorded to a thousandth.)
         if let recorded = recording?.windowSize, !options.noScale,
            abs(recorded.width - size.width) > 0.01 || abs(recorded.height - size.height) > 0.01 {
             let shown = size
-            replayZoom = ReplayZoom.fit(recorded, in: shown, bars: ReplayZoom.bars(headless: options.headless, replays: true))
+            viewport.replayZoom = ReplayZoom.fit(recorded, in: shown,
+                                                 bars: ReplayZoom.bars(headless: options.headless, replays: true))
             keepsRecordedSize = true
             size = recorded
             ErrorLine.write("note: \(options.replayPath ?? "the recording") was made in \(Int(recorded.width))x\(Int(recorded.height)); "
-                            + "it is shown at \(JSONNumber.string(Double(replayZoom * windowZoom), digits: 3))x to fit "
+                            + "it is shown at \(JSONNumber.string(Double(viewport.replayZoom * windowZoom), digits: 3))x to fit "
                             + "\(Int(windowPoints.width))x\(Int(windowPoints.height)), its points as recorded "
                             + "(--no-scale lays the scene out at \(Int(shown.width))x\(Int(shown.height)) instead)")
         }
+        self.viewport = viewport
         // Made once the window has its size: a full-screen window's is the desktop's, not --size.
         let sceneName = scenes[index].id, startSize = size
         let assets: AssetCatalog
@@ -122,8 +122,7 @@ struct SessionSetup {
             throw SandboxError("\(error)")
         }
         context = SDLGraphicsContext(renderer: renderer, assets: assets)
-        context.zoom = replayZoom
-        context.displayFactor = factor
+        context.viewport = viewport
         let machine = RecordingEnvironment.current(renderer: renderer, scale: context.scale)
         let recorder = recordOutput.map {
             RecordingWriter(output: $0, windowSize: startSize, scene: sceneName, environment: machine)
@@ -137,14 +136,11 @@ struct SessionSetup {
                                  keepsTaughtGestures: options.replayPath == nil)
 
         let cancelType = SDL_RegisterEvents(1)
-        translator = InputTranslator(windowSize: size, replayCancelEventType: cancelType)
-        translator.windowScale = replayZoom * factor
-        translator.windowSize = CGSize(width: CGFloat(sdlWindow.size.width) / translator.windowScale,
-                                       height: CGFloat(sdlWindow.size.height) / translator.windowScale)
+        translator = InputTranslator(viewport: viewport, replayCancelEventType: cancelType)
         translator.health.videoDriver = display.videoDriver
         translator.health.renderer = display.rendererDescription
         translator.health.display = display.notes
-        translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale / replayZoom)
+        translator.health.scale = displayScale.describe(pixelsPerPoint: context.scale / viewport.replayZoom)
         translator.health.hints = SDLSystem.hintsInForce()
         translator.health.setListedDevices(SDLTouchDevices.current())
         if options.verbose {

@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import GestureKit
+import SandboxChrome
 import SandboxInspector
 import SandboxSession
 
@@ -18,14 +19,9 @@ import SandboxSession
 ///   goes away or its id goes down again, and a mouse button released unseen is noticed on the next motion.
 @MainActor
 public final class InputTranslator {
-    /// The window's size in points; finger coordinates are fractions of it.
-    public var windowSize: CGSize
-    /// Window coordinates per point: 1, except for a replay shown smaller or larger than it was recorded, whose
-    /// scene keeps the recording's points and is drawn zoomed (mouse and window sizes are divided by it).
-    public var windowScale: CGFloat = 1
-    /// Where the scene starts, in scene points from the window's left and top (right of F2 docked left): taken off
-    /// every device point. A replay's fingers are pushed in scene points and keep theirs.
-    public var sceneOffset: CGPoint = .zero
+    /// How window units and finger fractions become scene points: the session's, handed on whenever it changes
+    /// (a resize, a zoom, a docked panel). A replay's fingers are pushed in scene points and keep theirs.
+    public var viewport: SceneViewport
     /// The centre (window points) of the view under a point, which the Alt-drag finger mirrors through.
     public var pivotProvider: @MainActor (CGPoint) -> CGPoint
     /// A wheel gesture ends this long after its last notch.
@@ -54,9 +50,9 @@ public final class InputTranslator {
 
     /// `replayCancelEventType` is the SDL user event type a replay pushes for a cancelled finger (SDL has no
     /// finger-cancel event); its `code` is the recorded finger id.
-    public init(windowSize: CGSize, replayCancelEventType: UInt32? = nil,
+    public init(viewport: SceneViewport, replayCancelEventType: UInt32? = nil,
                 pivotProvider: @escaping @MainActor (CGPoint) -> CGPoint = { $0 }) {
-        self.windowSize = windowSize
+        self.viewport = viewport
         self.replayCancelEventType = replayCancelEventType
         self.pivotProvider = pivotProvider
     }
@@ -163,8 +159,9 @@ public final class InputTranslator {
                 health.report(key, pressure: pressure(of: event), at: time)
             }
         }
-        var location = CGPoint(x: CGFloat(event.x) * windowSize.width, y: CGFloat(event.y) * windowSize.height)
-        if event.touchId != SDLInputIDs.replayTouchID { location = scenePoint(location) }
+        let fraction = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
+        let location = event.touchId == SDLInputIDs.replayTouchID
+            ? viewport.unshiftedScenePoint(fromWindowFraction: fraction) : viewport.scenePoint(fromWindowFraction: fraction)
         switch event.type {
         case SDL_FINGERDOWN.rawValue:
             var samples: [TouchSample] = []
@@ -207,7 +204,7 @@ public final class InputTranslator {
             return []
         }
         guard event.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
-        let location = scenePoint(CGPoint(x: CGFloat(event.x) / windowScale, y: CGFloat(event.y) / windowScale))
+        let location = viewport.scenePoint(fromUnits: CGPoint(x: CGFloat(event.x), y: CGFloat(event.y)))
         pointer = location
         if event.type == SDL_MOUSEBUTTONUP.rawValue {
             guard mouseFingerID != nil else { return [] }
@@ -248,7 +245,7 @@ public final class InputTranslator {
             health.count(.syntheticMouseDropped)
             return []
         }
-        let location = scenePoint(CGPoint(x: CGFloat(event.x) / windowScale, y: CGFloat(event.y) / windowScale))
+        let location = viewport.scenePoint(fromUnits: CGPoint(x: CGFloat(event.x), y: CGFloat(event.y)))
         pointer = location
         guard let mouseFingerID else { return [] }
         if event.state & UInt32(SDL_BUTTON_LEFT) == 0 {
@@ -310,7 +307,7 @@ public final class InputTranslator {
         guard notches != 0 else { return [] }
         var samples: [TouchSample] = []
         if wheel == nil {
-            let centre = scenePoint(CGPoint(x: CGFloat(event.mouseX) / windowScale, y: CGFloat(event.mouseY) / windowScale))
+            let centre = viewport.scenePoint(fromUnits: CGPoint(x: CGFloat(event.mouseX), y: CGFloat(event.mouseY)))
             pointer = centre
             let ids = (place(.simulated, at: centre), place(.simulated, at: centre))
             let gesture = WheelGesture(ids: ids, centre: centre, lastTime: time)
@@ -375,16 +372,8 @@ public final class InputTranslator {
         return []
     }
 
-    /// A window point (over the window scale) in the scene's points.
-    private func scenePoint(_ point: CGPoint) -> CGPoint {
-        sceneOffset == .zero ? point : CGPoint(x: point.x - sceneOffset.x, y: point.y - sceneOffset.y)
-    }
-
     private func translateWindowEvent(_ event: SDL_WindowEvent, at time: TimeInterval) -> [TouchSample] {
         switch UInt32(event.event) {
-        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
-            windowSize = CGSize(width: CGFloat(event.data1) / windowScale, height: CGFloat(event.data2) / windowScale)
-            return []
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
             return cancelAll(at: time)
         default:

@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import GestureKit
+import SandboxChrome
 import SandboxFormats
 import SandboxSession
 
@@ -39,7 +40,7 @@ final class ReplayFeeder {
     /// instant, go in the next frames, which the app steps at that same time.
     static let maximumPushedPerFrame = 4_096
 
-    func push(upTo time: TimeInterval, windowSize: CGSize, windowID: UInt32) throws {
+    func push(upTo time: TimeInterval, viewport: SceneViewport, windowID: UInt32) throws {
         var pushed = 0
         while let due = nextTime, due <= time, pushed < Self.maximumPushedPerFrame {
             pushed += 1
@@ -58,8 +59,9 @@ final class ReplayFeeder {
                 }
                 event.tfinger.touchId = SDLInputIDs.replayTouchID
                 event.tfinger.fingerId = Int64(sample.id)
-                event.tfinger.x = Float(sample.location.x / windowSize.width)
-                event.tfinger.y = Float(sample.location.y / windowSize.height)
+                let fraction = viewport.windowFraction(ofScenePoint: sample.location)
+                event.tfinger.x = Float(fraction.x)
+                event.tfinger.y = Float(fraction.y)
                 event.tfinger.pressure = sample.pressure.map(Float.init) ?? ReplayFeeder.noPressure
                 event.tfinger.windowID = windowID
             }

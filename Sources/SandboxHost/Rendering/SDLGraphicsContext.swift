@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 internal import CSDL2
+import SandboxChrome
 import SandboxFormats
 import SandboxRendering
 import SandboxSession
@@ -23,18 +24,11 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// Device pixels per point; from the renderer's output over the window size unless fixed at init.
     public private(set) var scale: CGFloat
     private let fixedScale: CGFloat?
-    /// Points drawn this many times their size on top of the display scale: a replay shown in a window smaller or
-    /// larger than the one it was recorded in keeps the recording's points and is drawn zoomed to fit.
-    public var zoom: CGFloat = 1 {
-        didSet { scale = (fixedScale ?? measuredScale()) * displayFactor * zoom }
-    }
-    /// Where the scene's origin is drawn, in window points (after `zoom`): right of F2 docked left (issue 25 item 2).
-    /// The chrome is drawn at `.zero`.
-    public var origin: CGPoint = .zero
-    /// Pixels per point the window itself doesn't show: on X11 the window is in pixels, so the desktop's scale
-    /// (`DisplayScale`) is applied here; on Wayland the drawable's size already carries it and this stays 1.
-    public var displayFactor: CGFloat = 1 {
-        didSet { scale = (fixedScale ?? measuredScale()) * displayFactor * zoom }
+    /// How points become pixels beyond what the renderer measures: the display's scale (on X11 the window is in
+    /// pixels; on Wayland the drawable already carries it), a narrow window's zoom, a replay's zoom and where the
+    /// scene is drawn (right of F2 docked left). The session's while the scene is drawn, its `chrome` for the chrome.
+    public var viewport = SceneViewport(layoutSize: .zero) {
+        didSet { scale = viewport.pixelsPerScenePoint(pixelsPerUnit: fixedScale ?? measuredScale()) }
     }
 
     /// Asset problems seen so far (each reported once on stderr too), for the app's status line and for tests.
@@ -98,7 +92,7 @@ public final class SDLGraphicsContext: GraphicsContext {
     /// Starts a frame: refreshes the scale, clears the clip stack and the whole output to `clearColor`.
     public func beginFrame(clearColor: Color) {
         frame += 1
-        scale = (fixedScale ?? measuredScale()) * displayFactor * zoom
+        scale = viewport.pixelsPerScenePoint(pixelsPerUnit: fixedScale ?? measuredScale())
         if scale != scaledImagesScale {
             // Copies were made from the other scale's image files.
             scaledImages.removeAll()
@@ -549,7 +543,7 @@ public final class SDLGraphicsContext: GraphicsContext {
 
     private var deviceTransform: CGAffineTransform {
         let t = transform
-        let shift = origin == .zero ? .zero : CGPoint(x: origin.x * scale / zoom, y: origin.y * scale / zoom)
+        let shift = viewport.originPixel(pixelsPerScenePoint: scale)
         return CGAffineTransform(a: t.a * scale, b: t.b * scale, c: t.c * scale, d: t.d * scale,
                                  tx: t.tx * scale + shift.x, ty: t.ty * scale + shift.y)
     }

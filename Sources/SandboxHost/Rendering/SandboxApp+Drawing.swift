@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxChrome
 import SandboxInspector
 import SandboxSession
 
@@ -15,12 +16,8 @@ extension SandboxApp {
         }, preview: translator.preview, now: time)
         // The chrome is drawn at the window's own scale, not at a zoomed replay's.
         context.flush()
-        context.zoom = 1
-        context.origin = .zero
-        defer {
-            context.zoom = replayZoom
-            context.origin = sceneOrigin
-        }
+        context.viewport = viewport.chrome
+        defer { context.viewport = viewport }
         chrome.stack.draw(in: context, size: chromeSize, frame: chromeFrame(at: time))
         context.endFrame()
     }

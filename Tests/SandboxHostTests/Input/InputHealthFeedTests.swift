@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import TestSupport
 import GestureKit
+import SandboxChrome
 @testable import SandboxHost
 import SandboxInspector
 import Testing
@@ -57,7 +58,7 @@ struct InputHealthFeedTests {
         var synthetic = E.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 10, which: SDLInputIDs.touchMouseID)
         synthetic.button.timestamp = 2000
         pushed.append(synthetic)
-        let translator = InputTranslator(windowSize: CGSize(width: 1000, height: 500))
+        let translator = InputTranslator(viewport: SceneViewport(layoutSize: CGSize(width: 1000, height: 500)))
         var samples: [TouchSample] = []
         // SDL_PushEvent stamps events with the time they were pushed: the times they stand for are the pushed ones.
         let read = try throughSDL(pushed)

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import TestSupport
 import GestureKit
+import SandboxChrome
 @testable import SandboxHost
 import Testing
 @testable import SandboxSession
@@ -10,7 +11,7 @@ import Testing
 @Suite("Input translation")
 struct InputTranslatorTests {
     typealias E = SDLEventFactory
-    let translator = InputTranslator(windowSize: CGSize(width: 1000, height: 500))
+    let translator = InputTranslator(viewport: SceneViewport(layoutSize: CGSize(width: 1000, height: 500)))
 
     @Test("finger coordinates are normalised × the window size in points")
     func fingerCoordinates() {
@@ -25,11 +26,15 @@ struct InputTranslatorTests {
         #expect(translator.activeFingers.isEmpty)
     }
 
-    @Test("HiDPI: a resize reports points, and touches use them, not pixels")
+    @Test("HiDPI: touches and the mouse are in the viewport's points, not pixels or window units")
     func hiDPI() {
-        _ = translator.translate(E.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 640, data2: 400), at: 0)
+        // A 640×400-point window at display scale 2: 1280×800 window units (the session's viewport after a resize).
+        translator.viewport = SceneViewport(layoutSize: CGSize(width: 640, height: 400), displayScale: 2)
         let samples = translator.translate(E.finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5), at: 0)
         #expect(samples.first?.location == CGPoint(x: 320, y: 200))
+        _ = translator.translate(E.finger(SDL_FINGERUP, finger: 1, x: 0.5, y: 0.5), at: 0)
+        let mouse = translator.translate(E.button(SDL_MOUSEBUTTONDOWN, x: 640, y: 400), at: 0)
+        #expect(mouse.first?.location == CGPoint(x: 320, y: 200))
     }
 
     @Test("opaque finger ids of several devices map to small stable ids, reused once lifted")
@@ -232,7 +237,7 @@ struct InputTranslatorTests {
     @Test("the replay's cancel event cancels the replayed finger")
     func replayCancel() {
         let cancelType = SDL_USEREVENT.rawValue + 3
-        let translator = InputTranslator(windowSize: CGSize(width: 100, height: 100), replayCancelEventType: cancelType)
+        let translator = InputTranslator(viewport: SceneViewport(layoutSize: CGSize(width: 100, height: 100)), replayCancelEventType: cancelType)
         _ = translator.translate(E.finger(SDL_FINGERDOWN, touch: SDLInputIDs.replayTouchID, finger: 5, x: 0.5, y: 0.5),
                                  at: 0)
         var event = SDL_Event()

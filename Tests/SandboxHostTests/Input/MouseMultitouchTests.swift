@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import TestSupport
 import GestureKit
+import SandboxChrome
 @testable import SandboxHost
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 @Suite("Mouse multitouch simulation")
 struct MouseMultitouchTests {
     typealias E = SDLEventFactory
-    let translator = InputTranslator(windowSize: CGSize(width: 1000, height: 600)) { _ in CGPoint(x: 500, y: 300) }
+    let translator = InputTranslator(viewport: SceneViewport(layoutSize: CGSize(width: 1000, height: 600))) { _ in CGPoint(x: 500, y: 300) }
 
     func press(_ key: SDL_KeyCode, _ modifiers: SDL_Keymod = KMOD_NONE, at time: TimeInterval) -> [TouchSample] {
         translator.translate(E.key(SDL_KEYDOWN, key, modifiers: modifiers), at: time)

@@ -80,8 +80,8 @@ struct NarrowWindowTests {
                 "laid out \(app.window.bounds.size), chrome \(app.chromeSize) in a \(size) window")
         #expect(laidOut.width >= 640 && laidOut.height - bars >= 200)
         // The scene is not zoomed within it: only the whole window is.
-        #expect(app.replayZoom == 1 && app.sceneOrigin == .zero && app.translator.windowSize == laidOut)
-        #expect(app.translator.windowScale == zoom && app.context.scale == zoom)
+        #expect(app.replayZoom == 1 && app.sceneOrigin == .zero && app.translator.viewport.sceneWindowSize == laidOut)
+        #expect(app.translator.viewport.unitsPerScenePoint == zoom && app.context.scale == zoom)
         let pixels = try app.renderer.readPixels()
         #expect(pixels.width == Int(size.width) && pixels.height == Int(size.height))
         // The scene bar drawn zoomed too: its dark band is 34 × zoom pixels high, the scene's paper colour above it.
@@ -208,11 +208,11 @@ struct NarrowWindowTests {
         widths.append(scene.bounds.width)
         #expect(widths == [640, 640], "the scene laid out \(widths) wide after the window went 320 pt")
         #expect(app.windowZoom == 0.5 && app.chromeSize == CGSize(width: 640, height: 800))
-        #expect(app.translator.windowSize == CGSize(width: 640, height: 800) && app.context.zoom == 1)
+        #expect(app.translator.viewport.sceneWindowSize == CGSize(width: 640, height: 800) && app.context.viewport.replayZoom == 1)
         // And back: wide again, 1:1.
         push(SDLEventFactory.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: Int32(1280 * app.displayScale.factor), data2: Int32(800 * app.displayScale.factor)))
         try app.step(to: 0.4, render: true)
-        #expect(app.windowZoom == 1 && scene.bounds.width == 1280 && app.translator.windowSize.width == 1280)
+        #expect(app.windowZoom == 1 && scene.bounds.width == 1280 && app.translator.viewport.sceneWindowSize.width == 1280)
     }
 
     /// F5 says the window is zoomed, beside the pixels a point it draws at.

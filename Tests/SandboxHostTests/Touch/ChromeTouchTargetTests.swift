@@ -17,7 +17,7 @@ import Testing
 @Suite("Chrome touch targets", .serialized)
 struct ChromeTouchTargetTests {
     static let barNames = ["chrome.help", "chrome.f1", "chrome.f2", "chrome.f3", "chrome.f4", "chrome.f5", "chrome.f6",
-                           "chrome.slow", "chrome.quit"]
+                           "chrome.f7", "chrome.slow", "chrome.quit"]
 
     @Test("at 1280×800 every bar button is in the bar, 44 points or more, and the tabs don't overlap them",
           arguments: [1280.0, 1920.0])
