@@ -4,6 +4,7 @@ import GestureKit
 @testable import SandboxChrome
 @testable import SandboxHost
 import SandboxFormats
+import SandboxInspector
 import SandboxScenes
 @testable import SandboxSession
 import TestSupport
@@ -74,6 +75,33 @@ struct ChromeTouchTargetTests {
         #expect(app.quitRequested)
     }
 
+    /// Issue 35 point 1: F3 and F5 had no ×, so a finger that opened them from the bar could not close them.
+    @Test("F3 and F5 close by finger with a × of 44 points, apart from each other and from the badges",
+          arguments: [CGSize(width: 1280, height: 800), CGSize(width: 640, height: 400)])
+    func statsAndHealthClose(size: CGSize) throws {
+        let app = try TouchChrome.app(size: size)
+        try app.frame(wall: 0)
+        for command in [KeyCommand.toggleFrameStats, .toggleInputHealth, .toggleSlowAnimations] {
+            app.perform(command, at: 0)
+        }
+        try app.frame(wall: 0.1)
+        let targets = TouchChrome.targets(app, at: app.window.clock.now)
+        let stats = try #require(targets["chrome.f3.close"], "\(targets.keys.sorted())")
+        let health = try #require(targets["chrome.f5.close"], "\(targets.keys.sorted())")
+        for frame in [stats, health] {
+            #expect(frame.width >= 44 && frame.height >= 44 && frame.maxX <= size.width, "\(frame)")
+        }
+        #expect(!stats.intersects(health))
+        #expect(!stats.intersects(OverlayBadge.box(row: 0)) && !stats.intersects(OverlayBadge.box(row: 1)),
+                "the × lies beside F3's badge and the slow-animation badge under it")
+        #expect(try TouchChrome.tap(app, "chrome.f5.close", wall: 0.2))
+        #expect(!app.chrome.health.isVisible && app.chrome.stats.isVisible)
+        #expect(try TouchChrome.tap(app, "chrome.f3.close", wall: 0.3))
+        #expect(!app.chrome.stats.isVisible)
+        #expect(app.slowAnimations, "the badge under F3 is not a close button")
+        #expect(app.inspector.inspector.story.touches.isEmpty, "the scene saw none of those fingers")
+    }
+
     @Test("a scene tab by finger switches the scene")
     func tabSwitches() throws {
         let app = try TouchChrome.app(size: CGSize(width: 1280, height: 800))
@@ -136,5 +164,27 @@ struct ChromeTouchTargetTests {
         let frame = try #require(help["frame"] as? [Double])
         #expect(frame.count == 4 && frame[2] >= 44 && frame[3] >= 44 && frame[1] + frame[3] <= 800)
         #expect(help["type"] as? String == "ChromeTarget")
+    }
+
+    @Test("--dump-views lists the close buttons of the panels --panels opens, F3's and F5's among them")
+    func dumpListsCloseButtons() throws {
+        let dumpPath = FileManager.default.temporaryDirectory.appendingPathComponent("touch-close-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: dumpPath) }
+        var options = SandboxOptions()
+        options.size = CGSize(width: 1280, height: 800)
+        options.vsync = false
+        options.dumpViewsPath = dumpPath
+        options.panels = ["F2", "F3", "F4", "F5", "F6"]
+        let app = try SandboxApp(options: options, scenes: TouchChrome.allScenes,
+                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
+        try app.frame(wall: 0)
+        try app.finish()
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dumpPath)))
+            as? [String: Any])
+        let chrome = try #require(root["chrome"] as? [[String: Any]])
+        for name in ["chrome.f2.close", "chrome.f3.close", "chrome.f4.close", "chrome.f5.close", "chrome.f6.close"] {
+            let frame = try #require(chrome.first { $0["name"] as? String == name }?["frame"] as? [Double], "\(name)")
+            #expect(frame.count == 4 && frame[2] >= 44 && frame[3] >= 44, "\(name) \(frame)")
+        }
     }
 }
