@@ -10,7 +10,8 @@ public struct ChromeButton: Equatable, Sendable {
     public var label: String
     public var shortLabel: String
 
-    /// Help, F1–F6, slow animations and quit, in the order the help lists their keys.
+    /// Help, F1–F6, slow animations, the video of the last touches (V) and quit, in the order the help lists their
+    /// keys.
     public static let all: [ChromeButton] = [
         ChromeButton(name: "chrome.help", command: .toggleHelp, label: "H help", shortLabel: "Help"),
         ChromeButton(name: "chrome.f1", command: .toggleTouchOverlay, label: "F1 fingers", shortLabel: "F1"),
@@ -20,6 +21,7 @@ public struct ChromeButton: Equatable, Sendable {
         ChromeButton(name: "chrome.f5", command: .toggleInputHealth, label: "F5 input", shortLabel: "F5"),
         ChromeButton(name: "chrome.f6", command: .toggleTuningPanel, label: "F6 tuning", shortLabel: "F6"),
         ChromeButton(name: "chrome.slow", command: .toggleSlowAnimations, label: "A slow", shortLabel: "Slow"),
+        ChromeButton(name: "chrome.video", command: .saveVideo, label: "V video", shortLabel: "Video"),
         ChromeButton(name: "chrome.quit", command: .quit, label: "Ctrl+Q quit", shortLabel: "Quit"),
     ]
 }

@@ -28,15 +28,15 @@ import Testing
     @Test func theBarsButtonsStandForTheKeys() {
         #expect(ChromeButton.all.map(\.command) == [.toggleHelp, .toggleTouchOverlay, .toggleRecognizerPanel,
                                                     .toggleFrameStats, .toggleTimeline, .toggleInputHealth,
-                                                    .toggleTuningPanel, .toggleSlowAnimations, .quit])
+                                                    .toggleTuningPanel, .toggleSlowAnimations, .saveVideo, .quit])
         #expect(ChromeButton.all.map(\.name) == ["chrome.help", "chrome.f1", "chrome.f2", "chrome.f3", "chrome.f4",
-                                                 "chrome.f5", "chrome.f6", "chrome.slow", "chrome.quit"])
+                                                 "chrome.f5", "chrome.f6", "chrome.slow", "chrome.video", "chrome.quit"])
     }
 
     /// Issue 25 item 6 and issue 35, with the real font: the buttons take their long labels where there is room,
     /// their short ones below that, and a drawer (Help and ⋯ in the bar) below that; no text overflows, and at 480
     /// points every tab still has a label with a letter of its scene.
-    @Test(arguments: [(480.0, SceneBar.Arrangement.drawer), (640.0, .drawer), (900.0, .short), (1280.0, .short),
+    @Test(arguments: [(480.0, SceneBar.Arrangement.drawer), (640.0, .drawer), (960.0, .short), (1280.0, .short),
                       (1920.0, .long)] as [(Double, SceneBar.Arrangement)])
     func buttonsShortenThenMoveToADrawer(width: Double, arrangement: SceneBar.Arrangement) throws {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))

@@ -18,7 +18,7 @@ import Testing
 @Suite("Chrome touch targets", .serialized)
 struct ChromeTouchTargetTests {
     static let barNames = ["chrome.help", "chrome.f1", "chrome.f2", "chrome.f3", "chrome.f4", "chrome.f5", "chrome.f6",
-                           "chrome.slow", "chrome.quit"]
+                           "chrome.slow", "chrome.video", "chrome.quit"]
 
     @Test("at 1280×800 every bar button is in the bar, 44 points or more, and the tabs don't overlap them",
           arguments: [1280.0, 1920.0])
@@ -100,6 +100,25 @@ struct ChromeTouchTargetTests {
         #expect(!app.chrome.stats.isVisible)
         #expect(app.slowAnimations, "the badge under F3 is not a close button")
         #expect(app.inspector.inspector.story.touches.isEmpty, "the scene saw none of those fingers")
+    }
+
+    /// Issue 37 point 2: V (save the last touch sequence as a video) had no touch target; the bar's Video button does
+    /// what V does. With no touches yet that is the notice saying so (with some, a process of the app's own renders
+    /// them, which a test runner can't stand in for).
+    @Test("the bar's Video button, by finger, saves the last touches as V does", arguments: [1280.0, 640.0])
+    func videoButton(width: Double) throws {
+        let app = try TouchChrome.app(size: CGSize(width: width, height: width / 1.6))
+        try app.frame(wall: 0)
+        if width < 1000 { try TouchChrome.tap(app, "chrome.more", wall: 0.05) }
+        let frame = try #require(TouchChrome.targets(app, at: app.window.clock.now)["chrome.video"])
+        #expect(frame.width >= 44 && frame.height >= 44 && frame.maxX <= width, "\(frame)")
+        #expect(try TouchChrome.tap(app, "chrome.video", wall: 0.1))
+        guard case .ended(let note, _)? = app.chrome.indicator.indicator.state else {
+            Issue.record("no notice: \(String(describing: app.chrome.indicator.indicator.state))")
+            return
+        }
+        #expect(note == "no touches to save yet", "the bar's own touches are not the scene's")
+        #expect(app.inspector.inspector.story.touches.isEmpty)
     }
 
     @Test("a scene tab by finger switches the scene")
