@@ -134,7 +134,8 @@ public final class InspectorPanel {
         writer.line("Recognizers, in delivery order", font: Self.bold, color: InspectorPalette.heading)
         writer.limit = panel.minY + 0.45 * h
         if story.recognizers.isEmpty {
-            writer.line("(touch a view to start a story)", font: Self.regular, color: InspectorPalette.dim)
+            writer.line(story.touches.isEmpty ? "(touch a view to start a story)"
+                            : "(none on its touches' hit paths)", font: Self.regular, color: InspectorPalette.dim)
         }
         for recognizer in story.recognizers {
             let color = recognizer.isWaiting ? InspectorPalette.waiting : InspectorPalette.color(for: recognizer.state)
