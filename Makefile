@@ -113,6 +113,11 @@ test-examples: setup-test
 		tools/check-temporary-files.sh $(SWIFT) test --package-path "$$example" --scratch-path "$(EXAMPLES_BUILD)" \
 			--skip-build 2>&1; \
 	done
+	# export-test run from a user's own app (GestureSandbox.main(scenes:)) writes the test of its own scene that the
+	# example's swift test above ran: the committed file is exactly what the app writes now.
+	$(EXAMPLES_BUILD)/debug/lasso-sandbox export-test Examples/LassoSandbox/Recordings/lasso-two-tiles.jsonl \
+		-o $(EXAMPLES_BUILD)/LassoTwoTilesReplayTests.swift
+	diff -u Examples/LassoSandbox/Tests/LassoTests/LassoTwoTilesReplayTests.swift $(EXAMPLES_BUILD)/LassoTwoTilesReplayTests.swift
 
 # Installs into a temporary DESTDIR and checks the result (tools/test-install.sh).
 test-install: setup-test

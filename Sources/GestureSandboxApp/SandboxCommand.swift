@@ -177,7 +177,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
         Gestures taught by example (a templates file, as the Teach scene saves it): the Teach scene starts with \
         them and Save writes FILE (a FILE not there yet starts empty; its folder must exist). Without it nothing is \
         written but, in a live session, $XDG_STATE_HOME/gesture-sandbox/gestures.json, where unsaved gestures are \
-        also kept at exit.
+        also kept at exit (a replay's too, at its end, beside an earlier session's).
         """, valueName: "FILE"))
     var gestures: String?
 
@@ -266,8 +266,9 @@ struct SandboxCommand: FileCommand, SceneCommand {
         }
         let options = self.options
         let live = replay == nil
-        // A live session's Save without --gestures, and its unsaved gestures at the end, go to the recovery file.
-        let recovery = live ? ProcessInfo.processInfo.environment : nil
+        // A live session's Save without --gestures, and the unsaved gestures at the end of a session or a replay,
+        // go to the recovery file.
+        let recovery = ProcessInfo.processInfo.environment
         let library: Result<GestureLibrary, Error> = MainActor.assumeIsolated {
             Result {
                 try gestures.map { try GestureLibrary.open(path: $0, recoveryEnvironment: recovery) }
@@ -284,8 +285,9 @@ struct SandboxCommand: FileCommand, SceneCommand {
         TerminationSignals.install()
         let failure: SandboxError? = MainActor.assumeIsolated {
             defer {
-                // Every way out of a live session (Esc, Ctrl+Q, the window closed, SIGTERM) keeps what was taught.
-                if live, let kept = taught.keepUnsavedChanges() { ErrorLine.write(kept) }
+                // Every way out of a session or a replay (Esc, Ctrl+Q, the window closed, SIGTERM, its end) keeps
+                // what was taught.
+                if let kept = taught.keepUnsavedChanges() { ErrorLine.write(kept) }
             }
             do {
                 let app = try SandboxApp(options: options, scenes: registry.scenes, tunables: registry.tunables,

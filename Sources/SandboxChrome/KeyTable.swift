@@ -13,7 +13,8 @@ public enum KeyTable {
     public static let saveVideo = KeyDeclaration(
         keys: "V", meaning: "save the last touch sequence (at most 10 s) as a video",
         commandLine: "V save the last touch sequence (at most its last 10 s) as a video beside the --record file or "
-            + "in the working folder (needs ffmpeg)")
+            + "in the working folder (needs ffmpeg)",
+        button: ChromeButton(name: "chrome.video", command: .saveVideo, label: "V video", shortLabel: "Video"))
     public static let interrupt = KeyDeclaration(
         keys: "F9", meaning: "interrupt: cancel every touch, like a lost focus",
         commandLine: "F9 interrupt (cancel every touch, like a lost focus)")

@@ -4,53 +4,75 @@ import TemplateRecognition
 
 /// The gestures the Teach scene is teaching and where they are saved: one library for the run, handed to scenes in
 /// `SceneServices`, so taught gestures survive switching scenes. `--gestures FILE` loads it from FILE and saves
-/// there; without it nothing is written but the recovery file (`GestureRecoveryFile`), and only in a live session: a
-/// replay, `check` or `check --update` never writes a file the user didn't name (issue 36: a replayed Save replaced
-/// `./gestures.json`).
+/// there; without it nothing is written but the recovery file (`GestureRecoveryFile`): by a live Save, and at the end
+/// of a session or a replay for what would be lost. A replayed Save, `check` or `check --update` never writes a file
+/// the user didn't name (issue 36: a replayed Save replaced `./gestures.json`).
 @MainActor
 public final class GestureLibrary {
-    /// A Save's outcome, one for a library and the copies made of it (`replayCopy()`), so the run's library knows
-    /// when a scene's Save wrote nothing.
+    /// What a library and the copies made of it (`replayCopy()`) share: the last Save's failure (so the run's
+    /// library knows when a scene's Save wrote nothing), the file as loaded or last saved by any of them, and what
+    /// the latest copy holds (a replay's Teach scene works on one, so the run's library keeps it at the end).
     private final class SaveOutcome {
         var failure: String?
+        /// The templates as the file holds them (as loaded, or as last saved), for `hasUnsavedChanges`.
+        var savedTemplates: TemplateSet
+        /// The file as it was loaded or last saved (nil: not there), so a change made from outside is not
+        /// overwritten silently.
+        var stamp: FileStamp?
+        /// The templates of the latest copy, as it changes; nil before one is made.
+        var replayed: TemplateSet?
+
+        init(savedTemplates: TemplateSet, stamp: FileStamp?) {
+            self.savedTemplates = savedTemplates
+            self.stamp = stamp
+        }
     }
 
-    public var templates: TemplateSet
+    public var templates: TemplateSet {
+        didSet { if isCopy { outcome.replayed = templates } }
+    }
     /// Where `save()` writes: the `--gestures` file; nil without one.
     public let path: String?
-    /// The templates as the file holds them (as loaded, or as last saved), for `hasUnsavedChanges`.
-    private var savedTemplates: TemplateSet
-    /// The file as it was loaded or last saved (nil: not there), so a change made from outside is not
-    /// overwritten silently.
-    private var stamp: FileStamp?
-    /// The environment the recovery file's folder is found in (`GestureRecoveryFile.path`) in a live session, where
-    /// a Save without a `--gestures` file goes there; nil: such a Save writes nothing (a replay, a test).
+    /// Made by `replayCopy()`.
+    private let isCopy: Bool
+    private var savedTemplates: TemplateSet {
+        get { outcome.savedTemplates }
+        set { outcome.savedTemplates = newValue }
+    }
+    private var stamp: FileStamp? {
+        get { outcome.stamp }
+        set { outcome.stamp = newValue }
+    }
+    /// The environment the recovery file's folder is found in (`GestureRecoveryFile.path`): the run's library has
+    /// it, where a live Save without a `--gestures` file goes and where `keepUnsavedChanges()` keeps what the end of
+    /// a session or a replay would lose; nil: neither writes it (a test, `check`). A copy (`replayCopy()`) never
+    /// has it, so a replayed Save without `--gestures` writes nothing.
     public let recoveryEnvironment: [String: String]?
     private let outcome: SaveOutcome
 
-    /// `recoveryEnvironment`: set in a live session only (see the property).
+    /// `recoveryEnvironment`: see the property.
     public init(templates: TemplateSet = TemplateSet(), path: String? = nil,
                 recoveryEnvironment: [String: String]? = nil) {
         self.templates = templates
         self.path = path
         self.recoveryEnvironment = recoveryEnvironment
-        savedTemplates = templates
-        stamp = path.flatMap(FileStamp.init(path:))
-        outcome = SaveOutcome()
+        isCopy = false
+        outcome = SaveOutcome(savedTemplates: templates, stamp: path.flatMap(FileStamp.init(path:)))
     }
 
     private init(copying library: GestureLibrary) {
         templates = library.templates
         path = library.path
         recoveryEnvironment = nil
-        savedTemplates = library.savedTemplates
-        stamp = library.stamp
+        isCopy = true
         outcome = library.outcome
+        outcome.replayed = templates
     }
 
     /// A copy to work on where every build of a scene must start alike (a replay, a seek, a test): it writes only
-    /// the `--gestures` file, never the recovery file, and its Saves' failures are this library's
-    /// (`lastSaveFailure`).
+    /// the `--gestures` file, never the recovery file; its Saves' failures are this library's
+    /// (`lastSaveFailure`), what it saves is what this library knows the file holds, and what the latest copy holds
+    /// is what `keepUnsavedChanges()` keeps.
     public func replayCopy() -> GestureLibrary {
         GestureLibrary(copying: self)
     }
@@ -115,11 +137,18 @@ public final class GestureLibrary {
         return path
     }
 
-    /// What `save()` does when the app ends with unsaved changes (Esc, Ctrl+Q, the window closed, SIGTERM), so
-    /// nothing taught is lost: saved to the `--gestures` file, or, when that fails or there is none, to the
-    /// recovery file (of the live session's `recoveryEnvironment`). Returns the one line saying where, nil when
-    /// there was nothing to keep.
+    /// What `save()` does when the app ends with unsaved changes (Esc, Ctrl+Q, the window closed, SIGTERM, the end
+    /// of a replay), so nothing taught is lost: saved to the `--gestures` file, or, when that fails or there is
+    /// none, to the recovery file (of `recoveryEnvironment`). In a replay what is kept is what its Teach scene's
+    /// copy (the latest `replayCopy()`) holds, and an earlier session's recovery file holding other gestures is
+    /// never replaced (`GestureRecoveryFile.save(_:environment:replacing:)`). Returns the one line saying where,
+    /// nil when there was nothing to keep.
     public func keepUnsavedChanges() -> String? {
+        let replayedACopy = outcome.replayed != nil
+        if let replayed = outcome.replayed {
+            templates = replayed
+            outcome.replayed = nil
+        }
         guard hasUnsavedChanges else { return nil }
         let gestures = "\(templates.gestures.count) gesture\(templates.gestures.count == 1 ? "" : "s")"
         var problem = ""
@@ -134,7 +163,8 @@ public final class GestureLibrary {
             return "unsaved gestures not kept\(problem): a replay writes only the file --gestures names"
         }
         do {
-            let recovery = try GestureRecoveryFile.save(templates, environment: recoveryEnvironment)
+            let recovery = try GestureRecoveryFile.save(templates, environment: recoveryEnvironment,
+                                                        replacing: !replayedACopy)
             savedTemplates = templates
             return "unsaved gestures kept in \(recovery)\(problem): open them with --gestures \(recovery)"
         } catch {

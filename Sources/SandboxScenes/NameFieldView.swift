@@ -36,6 +36,20 @@ public final class NameFieldView: View, KeyInput {
         becomeFirstResponder()
     }
 
+    /// Ends editing as a text field does when it loses focus (a touch elsewhere): what was typed is kept, not
+    /// dropped. A name typed and changed becomes `text` and is returned for the owner to commit, as a
+    /// `UITextFieldDelegate` commits in `textFieldDidEndEditing(_:)`
+    /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)); nil when
+    /// nothing new was typed (the name stays) or the field wasn't being edited.
+    @discardableResult
+    public func endEditing() -> String? {
+        guard resignFirstResponder() else { return nil }
+        let name = draft.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name != text else { return nil }
+        text = name
+        return name
+    }
+
     /// "12/32" while editing.
     public var counterText: String { "\(draft.count)/\(Self.maximumLength)" }
 

@@ -128,13 +128,20 @@ public final class TeachScene: SceneView, SandboxScene {
 
     // MARK: Layout
 
-    /// A touch anywhere but the name field ends its editing, the name as it was (Return commits a typed one): with
-    /// no keyboard, a finger that tapped the name is never left stuck in the field, and the gesture keeps its
-    /// suggested name until a keyboard renames it (issue 35). Only the first responder changes here, never the
-    /// views, so the touch goes to the view it was hit-tested on.
+    /// A touch anywhere but the name field ends its editing and keeps what was typed, as Return does (issue 35: a
+    /// typed name was lost); nothing typed, the name stays, so with no keyboard a finger that tapped the name is
+    /// never left stuck in the field. Only the first responder changes here, never the views, so the touch goes to
+    /// the view it was hit-tested on: the name is committed (the list rebuilt) on the engine clock's next step,
+    /// before that touch moves or lifts.
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)
-        if event != nil, nameField.isFirstResponder, hit !== nameField { _ = nameField.resignFirstResponder() }
+        if event != nil, nameField.isFirstResponder, hit !== nameField, let name = nameField.endEditing() {
+            let index = selectedIndex
+            window?.clock.schedule(after: 0) { [weak self] in
+                guard let self, selectedIndex == index else { return }
+                rename(to: name)
+            }
+        }
         return hit
     }
 

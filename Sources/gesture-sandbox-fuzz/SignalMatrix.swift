@@ -86,6 +86,8 @@ extension Fuzzer {
                              "--trace", trace, "--record", record]
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_AUDIODRIVER"] = "dummy"
+        // A replay that teaches keeps its gestures at its end: here, not in the user's recovery file.
+        environment["XDG_STATE_HOME"] = "\(out)/state"
         process.environment = environment
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice

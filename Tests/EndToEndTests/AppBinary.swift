@@ -18,8 +18,22 @@ struct AppBinary {
 
     static func recording(_ name: String) -> String { RepositoryFiles.recording(name) }
 
+    /// The recovery file's folder (`$XDG_STATE_HOME/gesture-sandbox/`) of the apps these tests start, set for this
+    /// test process before the first (scripts start the app with it), and a folder of its own inside it for each run
+    /// `process` starts: a replay that teaches keeps its gestures there at its end and a live window offers them at
+    /// its start, so neither the user's own state nor one test's may reach another test (a teaching replay wrote
+    /// ~/.local/state, and every later live window then said so on standard error). Under the build folder, one per
+    /// test process, so the temporary directory stays clean.
+    static let isolatedState: String = {
+        let folder = RepositoryFiles.repository.appendingPathComponent(".build/test-state/\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        setenv("XDG_STATE_HOME", folder, 1)
+        return folder
+    }()
+
     /// nil when the executable wasn't built (the build folder is the test runner's).
     static func locate() -> AppBinary? {
+        _ = isolatedState
         let runner = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0])
         var folder = runner.deletingLastPathComponent()
@@ -31,11 +45,17 @@ struct AppBinary {
         return nil
     }
 
+    /// The app with `arguments`; `environment` (by default this process's) gets a recovery-file folder of the run's
+    /// own unless it names one, so what one run keeps no other run offers.
     func process(_ arguments: [String], environment: [String: String]? = nil) -> Process {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        if environment["XDG_STATE_HOME"] == nil || environment["XDG_STATE_HOME"] == Self.isolatedState {
+            environment["XDG_STATE_HOME"] = Self.isolatedState + "/" + UUID().uuidString
+        }
+        process.environment = environment
         return process
     }
 

@@ -47,6 +47,81 @@ struct GesturesOptionTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: templates)) == before, "a replay must not rewrite the file")
     }
 
+    /// The environment of a run whose recovery file is in `folder`.
+    func environment(_ folder: TemporaryFolder) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = folder.file("state")
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        return environment
+    }
+
+    /// Issue 35 point 2 and issue 36: a replay that teaches (the demo teaches a ✓ from nothing) lost what it taught
+    /// at its end; now it is kept in the recovery file, or the --gestures file, with one line saying where, and a
+    /// replay never replaces an earlier session's recovery file.
+    @Test("a replay that teaches keeps its gestures at its end: the recovery file, never over another session's, or --gestures")
+    func replayKeepsTaughtGestures() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let recovery = folder.file("state/gesture-sandbox/gestures.json")
+        let replay = ["--headless", "--replay", AppBinary.recording("teach-check.jsonl")]
+        let result = try app.runBounded(replay, environment: environment(folder), timeout: 60)
+        #expect(result.status == 0 && !result.timedOut)
+        #expect(result.stderrLines == ["gesture-sandbox: unsaved gestures kept in \(recovery): open them with --gestures \(recovery)"])
+        let kept = try String(contentsOfFile: recovery, encoding: .utf8)
+        #expect(kept.contains(#"{"name": "check", "examples": ["#), "\(kept.prefix(200))")
+
+        // An earlier session's other gestures stay; the replay's go beside them, once however often it runs.
+        let earlier = try String(contentsOfFile: Self.savedTemplates, encoding: .utf8)
+        try earlier.write(toFile: recovery, atomically: false, encoding: .utf8)
+        let beside = folder.file("state/gesture-sandbox/gestures-2.json")
+        for _ in 0..<2 {
+            let again = try app.runBounded(replay, environment: environment(folder), timeout: 60)
+            #expect(again.stderrLines == ["gesture-sandbox: unsaved gestures kept in \(beside): open them with --gestures \(beside)"])
+        }
+        #expect(try String(contentsOfFile: recovery, encoding: .utf8) == earlier)
+        #expect(try String(contentsOfFile: beside, encoding: .utf8) == kept)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("state/gesture-sandbox/gestures-3.json")))
+
+        let named = folder.file("g.json")
+        let saved = try app.runBounded(replay + ["--gestures", named], environment: environment(folder), timeout: 60)
+        #expect(saved.status == 0)
+        #expect(saved.stderrLines == ["gesture-sandbox: unsaved changes saved to \(named) (1 gesture)"])
+        #expect(try String(contentsOfFile: named, encoding: .utf8) == kept)
+    }
+
+    @Test("a replay ended by SIGTERM keeps what it taught so far")
+    func replayEndedBySignalKeepsTaughtGestures() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // The demo up to the ✓ it tries, that finger then held (moving a hair) so the replay runs until the signal.
+        let lines = try String(contentsOfFile: AppBinary.recording("teach-check.jsonl"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let tried = try #require(lines.firstIndex { $0.contains(#""type":"down","id":1,"x":600,"y":360"#) })
+        let time = try #require(Double(lines[tried].split(separator: ",")[0].dropFirst(#"{"t":"#.count)))
+        let path = folder.file("held.jsonl")
+        try BusyRecording.keepingBusy(Array(lines[...tried]), id: 1, location: (600, 360), after: time, count: 3000)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let out = Pipe()
+        let result = try app.runBounded(["--headless", "--replay", path, "--settle", "86400", "--trace", "-"],
+                                        environment: environment(folder), stdout: out, readsStandardOutput: false) {
+            process in
+            // Moves after the Try tap: the held finger, so every example was taught.
+            _ = AppBinary.read(from: out.fileHandleForReading) {
+                let text = String(decoding: $0, as: UTF8.self)
+                guard let tap = text.range(of: #""view":"teach.mode.try""#, options: .backwards) else { return false }
+                return text[tap.upperBound...].contains(#""delivery":"moved""#)
+            }
+            kill(process.processIdentifier, SIGTERM)
+            _ = out.fileHandleForReading.readDataToEndOfFile()
+        }
+        let recovery = folder.file("state/gesture-sandbox/gestures.json")
+        #expect(result.reason == .exit && result.status == 0 && !result.timedOut, "\(result.stderr)")
+        #expect(result.stderrLines == ["gesture-sandbox: unsaved gestures kept in \(recovery): open them with --gestures \(recovery)"])
+        // One example a line in the templates file.
+        #expect(try String(contentsOfFile: recovery, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("      [") }.count == 3, "the three examples taught")
+    }
+
     @Test("a templates file with a bad point is one line naming its line, exit 1, and is left as it was")
     func badTemplatesFile() throws {
         let folder = try TemporaryFolder()

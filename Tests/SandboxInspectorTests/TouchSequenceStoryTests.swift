@@ -147,6 +147,26 @@ struct TouchSequenceStoryTests {
 @MainActor
 @Suite("Touch-sequence story boundaries")
 struct TouchSequenceStoryBoundaryTests {
+    /// Issue 35 point 6: a touch on the background (no recognizer on its hit path) listed every recognizer of the
+    /// scene, one row and one history line each, "not on the hit path"; now no row, and one history line counts them.
+    @Test("a touch on the monkey scene's background lists no recognizer and one line for those off its hit path")
+    func backgroundTouch() throws {
+        var rig = GalleryRig(scene: "monkey-banana")
+        rig.tap(1200, 120)
+        let story = rig.inspector.story
+        #expect(story.recognizers.isEmpty, "\(story.recognizers.map(\.name))")
+        let offPath = story.entries.filter { if case .unseenTouch = $0.event { true } else { false } }
+        #expect(offPath.map(\.text) == ["touch #1 began in monkey-banana-scene: 10 recognizers not on its hit path"])
+        // A touch on the monkey: its own recognizers are listed; the banana's, off its path, are one line.
+        rig.wait(1)
+        let monkey = try #require(rig.window.viewWithName("monkey"))
+        let center = monkey.convert(CGPoint(x: monkey.bounds.midX, y: monkey.bounds.midY), to: nil)
+        rig.tap(center.x, center.y)
+        #expect(!story.recognizers.isEmpty && story.recognizers.allSatisfy { $0.name.hasPrefix("monkey.") },
+                "\(story.recognizers.map(\.name))")
+        #expect(story.entries.filter { if case .unseenTouch = $0.event { true } else { false } }.count == 1)
+    }
+
     @Test("a waiter whose view left the window doesn't keep the story open")
     func removedWaiterEndsTheStory() {
         var rig = GalleryRig()

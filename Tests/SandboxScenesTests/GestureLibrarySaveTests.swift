@@ -118,6 +118,37 @@ struct GestureLibrarySaveTests {
         #expect(unnamed.keepUnsavedChanges() == nil, "kept once")
     }
 
+    /// Issue 35 point 2 and issue 36: a replay's Teach scene works on a copy of the run's library, so what it taught
+    /// was lost when the replay ended (or was ended). At the end the run's library keeps what the last copy holds:
+    /// in the `--gestures` file, or in the recovery file, saying where; a replayed Save on the way still writes
+    /// nothing but the `--gestures` file.
+    @Test("gestures taught in a replay are kept at its end: the recovery file without --gestures, else the file")
+    func gesturesTaughtInAReplayAreKept() throws {
+        defer { cleanUp() }
+        let unnamed = GestureLibrary(recoveryEnvironment: environment)
+        let replayed = SceneHarness(TeachScene.self, gestures: unnamed, keepsTaughtGestures: false)
+        replayed.scene.newGesture()
+        replayed.scene.library.templates.gestures[0].examples.append(example)
+        #expect(unnamed.keepUnsavedChanges() == "unsaved gestures kept in \(recovery): open them with --gestures \(recovery)")
+        #expect(try GestureTemplatesFile.load(path: recovery).gestures.map(\.name) == ["check"])
+        #expect(unnamed.keepUnsavedChanges() == nil, "kept once")
+
+        let path = folder + "/g.json"
+        let named = try GestureLibrary.open(path: path, recoveryEnvironment: environment)
+        let first = SceneHarness(TeachScene.self, gestures: named, keepsTaughtGestures: false)
+        first.scene.newGesture()
+        first.scene.save()
+        #expect(try GestureTemplatesFile.load(path: path).gestures.map(\.name) == ["check"], "a replayed Save writes --gestures")
+        // A seek builds the scene again from the run's library; the last build is what the replay ends with.
+        let second = SceneHarness(TeachScene.self, gestures: named, keepsTaughtGestures: false)
+        second.scene.newGesture()
+        second.scene.save()
+        second.scene.library.templates.gestures[0].examples.append(example)
+        #expect(named.keepUnsavedChanges() == "unsaved changes saved to \(path) (1 gesture)")
+        #expect(try GestureTemplatesFile.load(path: path).gestures.first?.examples.count == 1)
+        #expect(named.keepUnsavedChanges() == nil, "kept once")
+    }
+
     @Test("--gestures in a folder that isn't there is refused at start in one line")
     func aMissingFolderIsRefusedAtStart() {
         defer { cleanUp() }

@@ -189,6 +189,28 @@ struct TeachSceneTests {
         #expect(scene.library.templates.gestures.first?.examples.count == 1)
     }
 
+    /// Issue 35 point 5: a name typed but not confirmed with Return was lost when a finger touched elsewhere. A text
+    /// field that ends editing keeps what was typed (its delegate commits it in `textFieldDidEndEditing(_:)`,
+    /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)), so the
+    /// touch confirms it, and the paper still takes the stroke it began.
+    @Test func aTouchElsewhereConfirmsATypedName() throws {
+        try press("teach.new")
+        try press("teach.name")
+        scene.nameField.insertText("zigzag")
+        draw(check())
+        #expect(!scene.nameField.isFirstResponder)
+        #expect(scene.library.templates.gestures.map(\.name) == ["zigzag"])
+        #expect(scene.library.templates.gestures.first?.examples.count == 1, "the stroke is zigzag's example")
+        #expect(harness.view("teach.gesture.0").map { ($0 as? Button)?.title } == "zigzag · 1")
+        // A tap on + New confirms the name being typed, then starts the next gesture.
+        try press("teach.name")
+        scene.nameField.insertText("zag")
+        try press("teach.new")
+        #expect(scene.library.templates.gestures.map(\.name).first == "zag")
+        #expect(scene.library.templates.gestures.count == 2)
+        #expect(scene.nameField.text == scene.library.templates.gestures[1].name)
+    }
+
     /// Issue 35 point 5: no silent cut: the field says how much of the limit is used, and the limit reached turns it
     /// red (`reachedLimit`) instead of dropping characters unseen.
     @Test func theLimitIsStatedWhileTyping() throws {

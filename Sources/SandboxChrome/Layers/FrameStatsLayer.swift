@@ -34,6 +34,15 @@ public final class FrameStatsLayer: ChromePanel {
 
     public var escapeRank: Int? { Self.key.escapeRank }
 
+    /// A finger has no F3 key (issue 35): a × beside the first badge, clear of the badges under it.
+    public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
+        let badge = OverlayBadge.box(row: OverlayBadge.row(at: area.minY))
+        let side = ChromeTarget.minimumSide
+        let x = min(badge.maxX + 6, area.maxX - side)
+        guard x >= badge.minX + side else { return nil }
+        return ChromeTarget(name: "chrome.f3.close", frame: CGRect(x: x, y: badge.minY, width: side, height: side))
+    }
+
     public func close() -> Bool {
         isVisible = false
         return true

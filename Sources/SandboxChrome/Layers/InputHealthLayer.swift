@@ -35,7 +35,19 @@ public final class InputHealthLayer: SessionChromePanel {
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         InputHealthPanel.draw(health(), now: frame.now, in: context, top: area.minY,
-                              size: CGSize(width: area.maxX, height: area.maxY))
+                              size: CGSize(width: area.maxX, height: area.maxY), trailingInset: Self.closeColumn)
+    }
+
+    /// The room the × takes at the box's right: its circle is 8 points inside the 44-point button.
+    static let closeColumn = ChromeTarget.minimumSide - 4
+
+    /// A finger has no F5 key (issue 35): a × at the box's top right.
+    public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
+        let span = InputHealthPanel.boxSpan(in: CGSize(width: area.maxX, height: area.maxY))
+        let side = ChromeTarget.minimumSide
+        guard span.width >= side * 2, area.height >= side else { return nil }
+        return ChromeTarget(name: "chrome.f5.close", frame: CGRect(x: span.x + span.width - side, y: area.minY,
+                                                                   width: side, height: side))
     }
 
     public var escapeRank: Int? { Self.key.escapeRank }

@@ -81,9 +81,10 @@ extension InspectorOverlay: SessionChromePanel {
     public func handle(_ command: KeyCommand) -> Bool { perform(command) }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        inspector.panel.draw(inspector.story, in: context,
-                             frame: storyFrame(in: area, window: frame.window, zoom: frame.zoom,
-                                                origin: frame.origin))
+        let panel = storyFrame(in: area, window: frame.window, zoom: frame.zoom, origin: frame.origin)
+        // The panels' room starts a margin in from the window's left edge.
+        inspector.panel.draw(inspector.story, in: context, frame: panel,
+                             atLeftEdge: panel.minX <= ChromeLayout.panelMargin + 0.5)
     }
 
     public var escapeRank: Int? { Self.key.escapeRank }

@@ -113,6 +113,13 @@ public final class ReplayTransport {
         return time
     }
 
+    /// A video's frame at `time` (`--video` in a window): the replay's clock is the video's, not the wall clock, so
+    /// the bar shows the time the frame shows, as it does while the window plays (issue 37: it said 0.00 throughout).
+    public func show(time: TimeInterval) {
+        self.time = time
+        lastWall = nil
+    }
+
     /// Asks for a seek (the app performs it before the next frame).
     func requestSeek(to target: TimeInterval) { pendingSeek = min(max(0, target), duration) }
 

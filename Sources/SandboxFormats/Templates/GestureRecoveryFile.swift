@@ -20,9 +20,13 @@ public enum GestureRecoveryFile {
     }
 
     /// Writes `templates` to the recovery file (through `OutputFile.replace`, as Save writes) and returns its path.
+    /// Not `replacing` (a replay's gestures, kept at its end): a recovery file holding other gestures, an earlier
+    /// session's, is left as it is and `gestures-2.json`, `gestures-3.json`, … beside it is written instead (or
+    /// the first that holds exactly these), so a replay never costs what a session kept.
     public static func save(_ templates: TemplateSet,
-                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
-        guard let path = path(environment: environment) else {
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            replacing: Bool = true) throws -> String {
+        guard var path = path(environment: environment) else {
             throw GestureTemplatesError(file: "gestures", message: "no recovery file: neither XDG_STATE_HOME nor HOME is set")
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -32,8 +36,24 @@ public enum GestureRecoveryFile {
         } catch {
             throw GestureTemplatesError(file: path, message: "can't make the folder \(folder)")
         }
+        if !replacing { path = firstFree(from: path, for: templates) }
         try GestureTemplatesFile.save(templates, to: path)
         return path
+    }
+
+    /// `path`, or the first of `gestures-2.json`, `gestures-3.json`, … beside it, that is not there, holds no
+    /// gestures or holds exactly `templates` (one that can't be read is passed over).
+    private static func firstFree(from path: String, for templates: TemplateSet) -> String {
+        let base = (path as NSString).deletingPathExtension
+        for number in 1...1000 {
+            let candidate = number == 1 ? path : "\(base)-\(number).json"
+            guard FileStamp(path: candidate) != nil else { return candidate }
+            // Exactly these: the same text as they would be written (a file read back rounds its numbers).
+            let text = try? String(contentsOfFile: candidate, encoding: .utf8)
+            if text == GestureTemplatesFile.json(templates) { return candidate }
+            if let held = try? GestureTemplatesFile.load(path: candidate), held.gestures.isEmpty { return candidate }
+        }
+        return "\(base)-\(UUID().uuidString).json"
     }
 
     /// The one line offering the recovery file at start, when there is one holding gestures and it is not the

@@ -56,6 +56,7 @@ extension SandboxApp {
             let time = first + Double(index) / Double(VideoFormat.frameRate)
             if index > 0 { try step(to: time, render: false) }
             if quitRequested { break }
+            transport?.show(time: time)
             draw(at: time)
             try renderer.withFrame { pixels, width, height, pitch, layout in
                 if !encoding {

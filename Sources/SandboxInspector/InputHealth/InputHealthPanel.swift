@@ -8,16 +8,21 @@ public enum InputHealthPanel {
     static let lineHeight: CGFloat = 18
     static let width: CGFloat = 520
 
+    /// The box's left edge and width in a window of `size`: its top right corner is where the chrome puts F5's ×.
+    public static func boxSpan(in size: CGSize) -> (x: CGFloat, width: CGFloat) { (12, min(width, size.width - 24)) }
+
     /// `top`: where the box starts (below whatever badges are already shown); the box stops `bottomInset` above the
-    /// window's bottom (the scene bar), and lines that don't fit are counted in a last line instead.
+    /// window's bottom (the scene bar), and lines that don't fit are counted in a last line instead. The text keeps
+    /// `trailingInset` points clear at the box's right (the chrome's close button).
     public static func draw(_ health: InputHealth, now: TimeInterval, in context: GraphicsContext, top: CGFloat,
-                            size: CGSize, bottomInset: CGFloat = 0) {
+                            size: CGSize, bottomInset: CGFloat = 0, trailingInset: CGFloat = 0) {
         context.transform = .identity
         context.alpha = 1
-        let width = min(width, size.width - 24)
+        let width = boxSpan(in: size).width
+        let textWidth = max(0, width - 20 - trailingInset)
         let font = Font.systemFont(ofSize: 12)
         // A line too long for the box (a fallback's reason, a device's long name) wraps rather than running past it.
-        var lines = health.lines(now: now).map { TextWrapping.wrap($0, width: width - 20, font: font, in: context) }
+        var lines = health.lines(now: now).map { TextWrapping.wrap($0, width: textWidth, font: font, in: context) }
         let room = Int((size.height - bottomInset - 8 - top - 12) / lineHeight) - 1
         if lines.joined().count > room, room >= 2 {
             var shown = 0, rows = 0
@@ -30,11 +35,11 @@ public enum InputHealthPanel {
         let rows = lines.joined()
         let box = CGRect(x: 12, y: top, width: width, height: CGFloat(rows.count + 1) * lineHeight + 12)
         context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0, alpha: 0.78))
-        context.drawText("Input health (F5)", in: CGRect(x: box.minX + 10, y: box.minY + 6, width: width - 20,
+        context.drawText("Input health (F5)", in: CGRect(x: box.minX + 10, y: box.minY + 6, width: textWidth,
                                                          height: lineHeight),
                          font: .boldSystemFont(ofSize: 13), color: .white, alignment: .left)
         for (index, line) in rows.enumerated() {
-            let row = CGRect(x: box.minX + 10, y: box.minY + 6 + CGFloat(index + 1) * lineHeight, width: width - 20,
+            let row = CGRect(x: box.minX + 10, y: box.minY + 6 + CGFloat(index + 1) * lineHeight, width: textWidth,
                              height: lineHeight)
             context.drawText(line, in: row, font: font, color: Color(white: 0.92), alignment: .left)
         }

@@ -11,10 +11,13 @@ public enum OverlayBadge {
     public static func row(at top: CGFloat) -> Int { Int(((top - self.top(row: 0)) / rowHeight).rounded()) }
     static let rowHeight: CGFloat = 32
 
+    /// The box of badge `row`; the chrome puts F3's close button beside it.
+    public static func box(row: Int) -> CGRect { CGRect(x: 12, y: top(row: row), width: 340, height: 26) }
+
     public static func draw(_ text: String, in context: GraphicsContext, row: Int = 0) {
         context.transform = .identity
         context.alpha = 1
-        let box = CGRect(x: 12, y: top(row: row), width: 340, height: 26)
+        let box = box(row: row)
         context.fillRoundedRect(box, cornerRadius: 6, color: Color(white: 0, alpha: 0.7))
         context.drawText(text, in: box.insetBy(dx: 8, dy: 0), font: .systemFont(ofSize: 13), color: .white,
                          alignment: .left)

@@ -110,7 +110,9 @@ public final class InspectorPanel {
     }
 
     /// Draws the panel in `panel` (from `frame(in:avoiding:)`); nothing when that is too small to say anything.
-    public func draw(_ story: TouchSequenceStory, in context: GraphicsContext, frame panel: CGRect) {
+    /// `atLeftEdge`: see `keyLine(for:atLeftEdge:)`.
+    public func draw(_ story: TouchSequenceStory, in context: GraphicsContext, frame panel: CGRect,
+                     atLeftEdge: Bool = false) {
         guard isVisible, panel.width >= 120, panel.height >= Self.lineHeight + 12 else { return }
         context.transform = .identity
         context.alpha = 1
@@ -125,14 +127,15 @@ public final class InspectorPanel {
             return
         }
         writer.line(Self.title(of: story), font: Self.bold, color: InspectorPalette.heading)
-        writer.line(Self.keyLine(for: dock), font: Self.regular, color: InspectorPalette.dim)
+        writer.line(Self.keyLine(for: dock, atLeftEdge: atLeftEdge), font: Self.regular, color: InspectorPalette.dim)
         writer.gap()
         // Each section gets a share of the height, so the history always keeps at least a quarter of it.
         let h = panel.height
         writer.line("Recognizers, in delivery order", font: Self.bold, color: InspectorPalette.heading)
         writer.limit = panel.minY + 0.45 * h
         if story.recognizers.isEmpty {
-            writer.line("(touch a view to start a story)", font: Self.regular, color: InspectorPalette.dim)
+            writer.line(story.touches.isEmpty ? "(touch a view to start a story)"
+                            : "(none on its touches' hit paths)", font: Self.regular, color: InspectorPalette.dim)
         }
         for recognizer in story.recognizers {
             let color = recognizer.isWaiting ? InspectorPalette.waiting : InspectorPalette.color(for: recognizer.state)
@@ -239,9 +242,11 @@ public final class InspectorPanel {
     }
 
     /// The line under the title: where the panel is docked now and what F2 does next (issue 25 item 4: it used
-    /// to read "dock left" whatever the dock).
-    public static func keyLine(for dock: PanelDock) -> String {
+    /// to read "dock left" whatever the dock). `atLeftEdge`: docked right but drawn at the window's left edge, where
+    /// the panels beside it left it (issue 35: at 640×400 with F6 it said "docked right" there).
+    public static func keyLine(for dock: PanelDock, atLeftEdge: Bool = false) -> String {
         switch dock {
+        case .right where atLeftEdge: "at the left (no room on the right) · F2: dock left   PgUp/PgDn history"
         case .right: "docked right · F2: dock left   PgUp/PgDn history"
         case .left: "docked left · F2: collapse   PgUp/PgDn history"
         case .collapsed: "collapsed · F2: hide"

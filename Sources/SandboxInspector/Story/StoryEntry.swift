@@ -17,10 +17,13 @@ public struct StoryEntry: Equatable, Sendable {
         if let name = event.resetRecognizer { resets = [name] }
     }
 
-    /// Whether `next` continues this entry (same recognizer changed again, same view moved again).
+    /// Whether `next` continues this entry (same recognizer changed again, same view moved again, another
+    /// recognizer off the same touch's hit path).
     func isContinued(by next: GestureTraceEvent) -> Bool {
         if !resets.isEmpty { return next.resetRecognizer != nil && next.time == lastTime }
         return switch (event, next) {
+        case let (.unseenTouch(a), .unseenTouch(b)):
+            a.cause == .notOnHitPath && b.cause == .notOnHitPath && a.touch == b.touch
         case let (.transition(a), .transition(b)):
             a.recognizer == b.recognizer && a.to == .changed && b.from == .changed && b.to == .changed
         case let (.delivery(a), .delivery(b)):
@@ -44,6 +47,10 @@ public struct StoryEntry: Equatable, Sendable {
             return "→ \(d.view) \(d.kind.rawValue) \(touches)\(count)\(note)"
         case .wait(let w):
             return "\(w.recognizer) \(w.text)"
+        case .unseenTouch(let u) where u.cause == .notOnHitPath && repeats > 1:
+            // One line for every recognizer a touch's hit path leaves out (issue 35: a touch on the background
+            // listed all of them, one line each).
+            return "touch #\(u.touch) began in \(u.touchView): \(repeats) recognizers not on its hit path"
         case .unseenTouch(let u):
             return "\(u.recognizer) \(u.text)"
         }

@@ -73,6 +73,28 @@ struct PanelInterplayTests {
         }
     }
 
+    /// Issue 35 point 6: at 640×400, F6 takes the right and F2, docked right, is drawn at the window's left edge,
+    /// where its header said "docked right"; it says where it is. Where it is at the right, "docked right" stays.
+    @Test(arguments: [(CGSize(width: 640, height: 400), true), (CGSize(width: 1920, height: 1080), false)])
+    func theStorysHeaderSaysWhereItIs(size: CGSize, atLeft: Bool) throws {
+        let harness = try RenderHarness(width: 64, height: 64)
+        let chrome = Chrome()
+        let window = scene(size: size, overlay: chrome.overlay)
+        let stack = chrome.stack
+        for command in [KeyCommand.toggleTuningPanel, .toggleTimeline, .toggleRecognizerPanel] { _ = stack.handle(command) }
+        #expect(chrome.overlay.inspector.panel.dock == .right)
+        let area = try #require(stack.layout(size: size, now: 0.7).area(of: chrome.overlay))
+        let context = MeasuredRecordingContext(measuringWith: harness)
+        chrome.overlay.draw(in: context, area: area, frame: ChromeFrame(window: window, now: 0.7))
+        let texts = context.texts.map(\.text)
+        // The key line's first row (a narrow panel wraps it).
+        let key = try #require(texts.first { $0.hasPrefix("at the left") || $0.hasPrefix("docked") }, "\(texts)")
+        let left = try #require(context.shapes.first).minX
+        #expect((left < size.width / 2) == atLeft, "F2 drawn from x \(left) at \(size)")
+        #expect(key.hasPrefix(atLeft ? "at the left" : "docked right"), "\(key) at \(size)")
+        #expect(!atLeft || !texts.joined(separator: " ").contains("docked right"), "\(texts)")
+    }
+
     /// The lines a scene explains itself with are labels on its root view: the hint at the top, a reason under
     /// the content (the checkmark's, shown or not yet).
     @Test(arguments: sizes)

@@ -28,9 +28,11 @@ import Testing
     @Test func theBarsButtonsStandForTheKeys() {
         #expect(ChromeButton.all.map(\.command) == [.toggleHelp, .toggleTouchOverlay, .toggleRecognizerPanel,
                                                     .toggleFrameStats, .toggleTimeline, .toggleInputHealth,
-                                                    .toggleTuningPanel, .functionKey(7), .toggleSlowAnimations, .quit])
+                                                    .toggleTuningPanel, .functionKey(7), .toggleSlowAnimations,
+                                                    .saveVideo, .quit])
         #expect(ChromeButton.all.map(\.name) == ["chrome.help", "chrome.f1", "chrome.f2", "chrome.f3", "chrome.f4",
-                                                 "chrome.f5", "chrome.f6", "chrome.f7", "chrome.slow", "chrome.quit"])
+                                                 "chrome.f5", "chrome.f6", "chrome.f7", "chrome.slow", "chrome.video",
+                                                 "chrome.quit"])
         // Declared with the keys (issue 39 item 3): a registered panel's button comes with its key.
         #expect(ChromeButton.all == KeyTable.rows.compactMap(\.button))
     }
@@ -38,9 +40,9 @@ import Testing
     /// Issue 25 item 6 and issue 35, with the real font: the buttons take their long labels where there is room,
     /// their short ones below that, and a drawer (Help and ⋯ in the bar) below that; no text overflows, and at 480
     /// points every tab still has a label with a letter of its scene.
-    /// (F7's button, issue 39, left 900 points a tab 59.7 points wide beside the short buttons: the drawer there.)
-    @Test(arguments: [(480.0, SceneBar.Arrangement.drawer), (640.0, .drawer), (900.0, .drawer), (1000.0, .short),
-                      (1280.0, .short),
+    /// (F7's and the video's buttons, issues 39 and 37, left 900 points a tab too narrow beside the short buttons:
+    /// the drawer there.)
+    @Test(arguments: [(480.0, SceneBar.Arrangement.drawer), (640.0, .drawer), (900.0, .drawer), (1280.0, .short),
                       (1920.0, .long)] as [(Double, SceneBar.Arrangement)])
     func buttonsShortenThenMoveToADrawer(width: Double, arrangement: SceneBar.Arrangement) throws {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))

@@ -4,6 +4,7 @@ import GestureKit
 @testable import SandboxChrome
 @testable import SandboxHost
 import SandboxFormats
+import SandboxInspector
 import SandboxScenes
 @testable import SandboxSession
 import TestSupport
@@ -17,7 +18,7 @@ import Testing
 @Suite("Chrome touch targets", .serialized)
 struct ChromeTouchTargetTests {
     static let barNames = ["chrome.help", "chrome.f1", "chrome.f2", "chrome.f3", "chrome.f4", "chrome.f5", "chrome.f6",
-                           "chrome.f7", "chrome.slow", "chrome.quit"]
+                           "chrome.f7", "chrome.slow", "chrome.video", "chrome.quit"]
 
     @Test("at 1280×800 every bar button is in the bar, 44 points or more, and the tabs don't overlap them",
           arguments: [1280.0, 1920.0])
@@ -72,6 +73,52 @@ struct ChromeTouchTargetTests {
         #expect(!app.quitRequested)
         try tap("chrome.quit")
         #expect(app.quitRequested)
+    }
+
+    /// Issue 35 point 1: F3 and F5 had no ×, so a finger that opened them from the bar could not close them.
+    @Test("F3 and F5 close by finger with a × of 44 points, apart from each other and from the badges",
+          arguments: [CGSize(width: 1280, height: 800), CGSize(width: 640, height: 400)])
+    func statsAndHealthClose(size: CGSize) throws {
+        let app = try TouchChrome.app(size: size)
+        try app.frame(wall: 0)
+        for command in [KeyCommand.toggleFrameStats, .toggleInputHealth, .toggleSlowAnimations] {
+            app.perform(command, at: 0)
+        }
+        try app.frame(wall: 0.1)
+        let targets = TouchChrome.targets(app, at: app.window.clock.now)
+        let stats = try #require(targets["chrome.f3.close"], "\(targets.keys.sorted())")
+        let health = try #require(targets["chrome.f5.close"], "\(targets.keys.sorted())")
+        for frame in [stats, health] {
+            #expect(frame.width >= 44 && frame.height >= 44 && frame.maxX <= size.width, "\(frame)")
+        }
+        #expect(!stats.intersects(health))
+        #expect(!stats.intersects(OverlayBadge.box(row: 0)) && !stats.intersects(OverlayBadge.box(row: 1)),
+                "the × lies beside F3's badge and the slow-animation badge under it")
+        #expect(try TouchChrome.tap(app, "chrome.f5.close", wall: 0.2))
+        #expect(!app.chrome.health.isVisible && app.chrome.stats.isVisible)
+        #expect(try TouchChrome.tap(app, "chrome.f3.close", wall: 0.3))
+        #expect(!app.chrome.stats.isVisible)
+        #expect(app.slowAnimations, "the badge under F3 is not a close button")
+        #expect(app.inspector.inspector.story.touches.isEmpty, "the scene saw none of those fingers")
+    }
+
+    /// Issue 37 point 2: V (save the last touch sequence as a video) had no touch target; the bar's Video button does
+    /// what V does. With no touches yet that is the notice saying so (with some, a process of the app's own renders
+    /// them, which a test runner can't stand in for).
+    @Test("the bar's Video button, by finger, saves the last touches as V does", arguments: [1280.0, 640.0])
+    func videoButton(width: Double) throws {
+        let app = try TouchChrome.app(size: CGSize(width: width, height: width / 1.6))
+        try app.frame(wall: 0)
+        if width < 1000 { try TouchChrome.tap(app, "chrome.more", wall: 0.05) }
+        let frame = try #require(TouchChrome.targets(app, at: app.window.clock.now)["chrome.video"])
+        #expect(frame.width >= 44 && frame.height >= 44 && frame.maxX <= width, "\(frame)")
+        #expect(try TouchChrome.tap(app, "chrome.video", wall: 0.1))
+        guard case .ended(let note, _)? = app.chrome.indicator.indicator.state else {
+            Issue.record("no notice: \(String(describing: app.chrome.indicator.indicator.state))")
+            return
+        }
+        #expect(note == "no touches to save yet", "the bar's own touches are not the scene's")
+        #expect(app.inspector.inspector.story.touches.isEmpty)
     }
 
     @Test("a scene tab by finger switches the scene")
@@ -136,5 +183,27 @@ struct ChromeTouchTargetTests {
         let frame = try #require(help["frame"] as? [Double])
         #expect(frame.count == 4 && frame[2] >= 44 && frame[3] >= 44 && frame[1] + frame[3] <= 800)
         #expect(help["type"] as? String == "ChromeTarget")
+    }
+
+    @Test("--dump-views lists the close buttons of the panels --panels opens, F3's and F5's among them")
+    func dumpListsCloseButtons() throws {
+        let dumpPath = FileManager.default.temporaryDirectory.appendingPathComponent("touch-close-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: dumpPath) }
+        var options = SandboxOptions()
+        options.size = CGSize(width: 1280, height: 800)
+        options.vsync = false
+        options.dumpViewsPath = dumpPath
+        options.panels = ["F2", "F3", "F4", "F5", "F6"]
+        let app = try SandboxApp(options: options, scenes: TouchChrome.allScenes,
+                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
+        try app.frame(wall: 0)
+        try app.finish()
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dumpPath)))
+            as? [String: Any])
+        let chrome = try #require(root["chrome"] as? [[String: Any]])
+        for name in ["chrome.f2.close", "chrome.f3.close", "chrome.f4.close", "chrome.f5.close", "chrome.f6.close"] {
+            let frame = try #require(chrome.first { $0["name"] as? String == name }?["frame"] as? [Double], "\(name)")
+            #expect(frame.count == 4 && frame[2] >= 44 && frame[3] >= 44, "\(name) \(frame)")
+        }
     }
 }
