@@ -30,7 +30,7 @@ import Testing
     }
 
     /// The rules before the rub's own axis: the screen's horizontal only, ratio 1.0, no balance or backtrack rule.
-    static var previousRules: TickleAnalyzer.Configuration {
+    nonisolated static var previousRules: TickleAnalyzer.Configuration {
         var c = TickleAnalyzer.Configuration()
         c.maximumVerticalRatio = 1
         c.maximumAxisTiltDegrees = 0
@@ -42,7 +42,7 @@ import Testing
     /// Worst fold of the report's cross-validation under the two turned conditions (±10°), where rubs measured
     /// against the screen's horizontal fell to 52.5 % and 72.5 %: the vertical ratio chosen on five people
     /// (`TickleTuning`), every target measured on the sixth.
-    static func worstFold(_ sample: StrokeCorpus? = nil,
+    nonisolated static func worstFold(_ sample: StrokeCorpus? = nil,
                           turned configuration: (_ heldOut: String) -> TickleAnalyzer.Configuration)
         throws -> (rubs: Double, named: Double, others: Double) {
         let corpus = try #require(sample ?? TestCorpus.corpus())
@@ -72,8 +72,9 @@ import Testing
     }
 
     /// On a seeded sample of 10 of each person's 40 of each shape, 20 of their zig-zags (the rubs): the whole
-    /// corpus's folds are `corpus-report --cross-validate`'s (release), which reports them turned ±10°.
-    @Test func turnedRubsMeetTheTargetsOnTheWorstFold() throws {
+    /// corpus's folds are `corpus-report --cross-validate`'s (release), which reports them turned ±10°. The analyzer
+    /// alone, off the main actor, so the main-actor tests run beside it.
+    @Test nonisolated func turnedRubsMeetTheTargetsOnTheWorstFold() throws {
         let whole = try #require(TestCorpus.corpus())
         let label = "turnedRubsMeetTheTargetsOnTheWorstFold"
         let corpus = StrokeCorpus(strokes: TestCorpus.sample(whole.strokes(of: "zig_zag"), 20, label: label)
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test("the previous rules, against the screen's horizontal, miss the targets turned ±10°")
-    func previousRulesMissTurnedRubs() throws {
+    nonisolated func previousRulesMissTurnedRubs() throws {
         let worst = try Self.worstFold { _ in Self.previousRules }
         #expect(worst.rubs < 0.95, "worst fold: \(worst.rubs)")
     }
