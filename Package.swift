@@ -61,8 +61,9 @@ let package = Package(
         .target(name: "GestureKit", swiftSettings: optimizedInDebug),
         .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         .target(name: "GestureTuning", dependencies: ["GestureKit"]),
+        // Optimized too: the tests stream megabyte recordings and read 100,000-gesture files through the JSON reader.
         .target(name: "SandboxFormats", dependencies: ["GestureKit", "GestureTuning", "TemplateRecognition"],
-                exclude: ["Templates/README.md"]),
+                exclude: ["Templates/README.md"], swiftSettings: optimizedInDebug),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "StrokeAnalysis", dependencies: ["CZlib"], swiftSettings: optimizedInDebug),
         .target(name: "CustomRecognizers", dependencies: ["GestureKit", "StrokeAnalysis"], swiftSettings: optimizedInDebug),

@@ -7,7 +7,7 @@ import StrokeAnalysis
 @MainActor
 public enum StrokeReplay {
     /// Margin around the stroke inside the window, so every sample hits the view.
-    public static let margin: CGFloat = 40
+    public nonisolated static let margin: CGFloat = 40
 
     /// Window-sized frame for a stroke whose points were moved to start at (`margin`, `margin`).
     public static func frame(for stroke: [StrokePoint]) -> CGRect {
@@ -15,8 +15,9 @@ public enum StrokeReplay {
         return CGRect(x: 0, y: 0, width: box.width + 2 * margin, height: box.height + 2 * margin)
     }
 
-    /// Moves a stroke so its bounding box starts at (`margin`, `margin`); timestamps start at `startTime`.
-    public static func placed(_ stroke: [StrokePoint], startTime: TimeInterval = 1) -> [StrokePoint] {
+    /// Moves a stroke so its bounding box starts at (`margin`, `margin`); timestamps start at `startTime`. Pure, so
+    /// the tests that feed an analyzer alone run off the main actor.
+    public nonisolated static func placed(_ stroke: [StrokePoint], startTime: TimeInterval = 1) -> [StrokePoint] {
         let placed = CorpusStroke(gesture: "", device: "", subject: "", rep: 0, points: stroke)
             .translated(to: CGPoint(x: margin, y: margin))
         let t0 = stroke.first?.time ?? 0

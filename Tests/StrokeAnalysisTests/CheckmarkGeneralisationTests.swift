@@ -106,8 +106,9 @@ import Testing
     /// chosen on the other five by `CheckmarkTuning` (under every condition, the synthesized styles included, as the
     /// report does; not the long down arm, which is measured only), the issue 23 targets checked in each condition: ✓ ≥ 97 % over the six people and ≥ 90 % for the
     /// worst, other shapes ≤ 1 % and `v` ≤ 10 % over the six. (The styles' own conditions are the report's; in a
-    /// debug build they would take minutes.)
-    @Test func crossValidatedTargetsInEveryCondition() throws {
+    /// debug build they would take minutes.) The analyzer alone, off the main actor, so the main-actor tests run
+    /// beside it.
+    @Test nonisolated func crossValidatedTargetsInEveryCondition() throws {
         let corpus = try #require(TestCorpus.corpus())
         let conditions = StrokeAugmentation.standard
         let people = Array(Set(corpus.strokes.map(\.subject))).sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import GestureKitTesting
 import StrokeAnalysis
 import Testing
 
@@ -23,6 +24,16 @@ enum TestCorpus {
             return .failure(.malformed(path: path, line: 0, detail: "\(error)"))
         }
     }()
+
+    /// A seeded sample of `strokes`: at most `count` of each person's strokes of each gesture, the seed printed. The
+    /// tests that replay a whole corpus for a rate that must be zero (or a fold's worst) take it to stay well under a
+    /// second; the whole corpus is `corpus-report --cross-validate`'s (release).
+    static func sample(_ strokes: [CorpusStroke], _ count: Int, seed: UInt64 = 39, label: String) -> [CorpusStroke] {
+        print("\(label): seeded sample of \(count) per person and gesture, seed \(seed)")
+        var rng = SeededGenerator(seed: seed)
+        let groups = Dictionary(grouping: strokes) { "\($0.subject) \($0.gesture)" }
+        return groups.keys.sorted().flatMap { key in groups[key]!.shuffled(using: &rng).prefix(count) }
+    }
 
     /// The corpus, or a recorded test failure naming the path looked at.
     static func corpus(sourceLocation: SourceLocation = #_sourceLocation) -> StrokeCorpus? {

@@ -30,7 +30,7 @@ import Testing
     }
 
     /// The rules before the rub's own axis: the screen's horizontal only, ratio 1.0, no balance or backtrack rule.
-    static var previousRules: TickleAnalyzer.Configuration {
+    nonisolated static var previousRules: TickleAnalyzer.Configuration {
         var c = TickleAnalyzer.Configuration()
         c.maximumVerticalRatio = 1
         c.maximumAxisTiltDegrees = 0
@@ -42,9 +42,10 @@ import Testing
     /// Worst fold of the report's cross-validation under the two turned conditions (±10°), where rubs measured
     /// against the screen's horizontal fell to 52.5 % and 72.5 %: the vertical ratio chosen on five people
     /// (`TickleTuning`), every target measured on the sixth.
-    static func worstFold(turned configuration: (_ heldOut: String) -> TickleAnalyzer.Configuration)
+    nonisolated static func worstFold(_ sample: StrokeCorpus? = nil,
+                          turned configuration: (_ heldOut: String) -> TickleAnalyzer.Configuration)
         throws -> (rubs: Double, named: Double, others: Double) {
-        let corpus = try #require(TestCorpus.corpus())
+        let corpus = try #require(sample ?? TestCorpus.corpus())
         let conditions = [StrokeAugmentation.standard[6], StrokeAugmentation.standard[7]]
         let people = Array(Set(corpus.strokes.map(\.subject))).sorted()
         let named: Set = ["zig_zag", "star", "left_curly_brace", "right_curly_brace"]
@@ -70,8 +71,14 @@ import Testing
         return worst
     }
 
-    @Test func turnedRubsMeetTheTargetsOnTheWorstFold() throws {
-        let corpus = try #require(TestCorpus.corpus())
+    /// On a seeded sample of 10 of each person's 40 of each shape, 20 of their zig-zags (the rubs): the whole
+    /// corpus's folds are `corpus-report --cross-validate`'s (release), which reports them turned ±10°. The analyzer
+    /// alone, off the main actor, so the main-actor tests run beside it.
+    @Test nonisolated func turnedRubsMeetTheTargetsOnTheWorstFold() throws {
+        let whole = try #require(TestCorpus.corpus())
+        let label = "turnedRubsMeetTheTargetsOnTheWorstFold"
+        let corpus = StrokeCorpus(strokes: TestCorpus.sample(whole.strokes(of: "zig_zag"), 20, label: label)
+            + TestCorpus.sample(whole.strokes.filter { $0.gesture != "zig_zag" }, 10, label: label))
         // Each person's required ratios under the two turned conditions, for tuning the folds they train.
         let turned = [StrokeAugmentation.standard[6], StrokeAugmentation.standard[7]]
         var needs: [String: (rubs: [CGFloat?], others: [CGFloat?])] = [:]
@@ -86,7 +93,7 @@ import Testing
                 }
             }
         }
-        let worst = try Self.worstFold { heldOut in
+        let worst = try Self.worstFold(corpus) { heldOut in
             let training = needs.filter { $0.key != heldOut }.values
             return TickleTuning.tuned(rubs: training.flatMap(\.rubs), others: training.flatMap(\.others))
         }
@@ -96,15 +103,18 @@ import Testing
     }
 
     @Test("the previous rules, against the screen's horizontal, miss the targets turned ±10°")
-    func previousRulesMissTurnedRubs() throws {
+    nonisolated func previousRulesMissTurnedRubs() throws {
         let worst = try Self.worstFold { _ in Self.previousRules }
         #expect(worst.rubs < 0.95, "worst fold: \(worst.rubs)")
     }
 
+    /// A seeded sample of 10 of each person's 40 (60 of 240): none may pass, so the count is not the point;
+    /// `corpus-report --cross-validate` replays them all.
     @Test(arguments: ["zig_zag", "star", "left_curly_brace", "right_curly_brace"])
     func tallOrVerticalShapesAreNotTickles(_ shape: String) throws {
         let corpus = try #require(TestCorpus.corpus())
-        #expect(RecognizerHarness.acceptance(of: corpus.strokes(of: shape), extent: nil) { TickleGestureRecognizer() } == 0)
+        let sample = TestCorpus.sample(corpus.strokes(of: shape), 10, label: "tallOrVerticalShapesAreNotTickles")
+        #expect(RecognizerHarness.acceptance(of: sample, extent: nil) { TickleGestureRecognizer() } == 0)
     }
 
     @Test func tooFewReversalsFailOnLift() {
