@@ -40,6 +40,14 @@ enum DisplayConnection {
         case escaping = 5
     }
 
+    /// Whether the main thread, ending the session after a loss, has written the cancels of the fingers down.
+    private static let touchesEnded = Atomic<Bool>(false)
+
+    /// Called once the session's end has cancelled the fingers down and written the trace and recording out.
+    static func noteTouchesEnded() {
+        touchesEnded.store(true, ordering: .sequentiallyConsistent)
+    }
+
     /// The signal that sends the main thread out of a stuck SDL call.
     private static let escapeSignal = SIGUSR2
     /// What the app does before the process ends on a lost connection when the main thread was sent out of SDL.
@@ -82,6 +90,7 @@ enum DisplayConnection {
             : "lost the connection to the X server (\(environment["DISPLAY"] ?? "DISPLAY not set")); ending"
         lossMessage.withLock { $0 = message }
         gs_display_install_escape(escapeSignal)
+        touchesEnded.store(false, ordering: .sequentiallyConsistent)
         state.store(State.running.rawValue, ordering: .sequentiallyConsistent)
         if connection.kind == 2 {
             _ = gs_display_install_x11_handler { DisplayConnection.x11ConnectionBroke() }
@@ -114,8 +123,12 @@ enum DisplayConnection {
                 sendMainThreadOut(until: lostAt + .milliseconds(900))
             }
             // The main thread ends the session; if it is held up doing so (a screenshot read back from a dead
-            // connection, a loaded machine), the line is said and the process ends before the second is out.
-            while ContinuousClock.now - lostAt < .milliseconds(900) {
+            // connection), the line is said and the process ends before the second is out. On a loaded machine it
+            // may not have written the cancels by then: it gets until they are out, 2 s at most.
+            while ContinuousClock.now - lostAt < .milliseconds(900)
+                    || (state.load(ordering: .sequentiallyConsistent) == State.mainEnds.rawValue
+                        && !touchesEnded.load(ordering: .sequentiallyConsistent)
+                        && ContinuousClock.now - lostAt < .seconds(2)) {
                 if state.load(ordering: .sequentiallyConsistent) == State.stopped.rawValue { return }
                 Thread.sleep(forTimeInterval: 0.01)
             }
