@@ -176,7 +176,8 @@ uninstall:
 # recording parser (sandbox recordings and the evemu and libinput imports), engine dispatch, traces as timeline and
 # check read them (seeded with the demo recordings' traces), tuning files, Linux recordings as import reads them,
 # gestures files and the Teach scene's Save (structure-aware, saves under planted links),
-# and the signal matrix (TERM, INT, HUP, QUIT, PIPE sent to the app at random moments, its outputs then audited).
+# the signal matrix (TERM, INT, HUP, QUIT, PIPE sent to the app at random moments, its outputs then audited), and
+# display-loss (weston or Xvfb killed under the windowed app at random moments: it must end within 1.5 s, one line).
 # Findings (inputs that crash, run over a second or break what the target checks) land in .build/fuzz/TARGET/; a
 # crash leaves its input in .build/fuzz/TARGET/current, and an input running past FUZZ_HANG_SECONDS ends that target
 # as a hang finding saved as hang.bin (the other targets still run; the exit status says a finding was made). Add
@@ -185,7 +186,7 @@ uninstall:
 FUZZ_SECONDS ?= 60
 FUZZ_HANG_SECONDS ?= 10
 FUZZ_SEED ?= $(shell date +%s)
-FUZZ_TARGETS ?= recordings dispatch traces tuning imports gestures signals
+FUZZ_TARGETS ?= recordings dispatch traces tuning imports gestures signals display-loss
 LONG_HOLD_MINUTES ?= 60
 FUZZ_BIN := .build-fuzz/release
 FUZZ_RECORDINGS := Assets/recordings/*.jsonl Assets/recordings/*.evemu Assets/recordings/*.libinput.yml \
@@ -208,7 +209,7 @@ fuzz: fuzz-build
 			recordings) seeds="$(FUZZ_RECORDINGS)";; \
 			traces) seeds=".build/fuzz/seed-traces/*.trace.jsonl Examples/LassoSandbox/Recordings/*.trace.jsonl";; \
 			imports) seeds="$(FUZZ_LINUX)";; \
-			signals) seeds="Assets/recordings/*.jsonl";; \
+			signals|display-loss) seeds="Assets/recordings/*.jsonl";; \
 			gestures) seeds="Examples/TaughtShapes/Sources/TaughtShapes/Resources/gestures.json";; \
 			*) seeds="";; \
 		esac; \

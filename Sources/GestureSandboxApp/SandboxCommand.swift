@@ -284,14 +284,14 @@ struct SandboxCommand: FileCommand, SceneCommand {
         if live, !headless, let offer = GestureRecoveryFile.offer(opening: gestures) { ErrorLine.write(offer) }
         TerminationSignals.install()
         let failure: SandboxError? = MainActor.assumeIsolated {
-            defer {
-                // Every way out of a session or a replay (Esc, Ctrl+Q, the window closed, SIGTERM, its end) keeps
-                // what was taught.
-                if let kept = taught.keepUnsavedChanges() { ErrorLine.write(kept) }
-            }
+            // Every way out of a session or a replay (Esc, Ctrl+Q, the window closed, SIGTERM, its end, the display
+            // server gone) keeps what was taught.
+            let keepTaught = { if let kept = taught.keepUnsavedChanges() { ErrorLine.write(kept) } }
+            defer { keepTaught() }
             do {
                 let app = try SandboxApp(options: options, scenes: registry.scenes, tunables: registry.tunables,
                                          gestures: taught)
+                app.beforeLossExit = keepTaught
                 try app.run()
                 // A Save that wrote nothing was reported when it happened; the exit status still says so.
                 return taught.lastSaveFailure == nil ? nil : SandboxError("")

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 @testable import SandboxHost
 import TestSupport
 import Testing
@@ -8,7 +9,8 @@ import Testing
 /// X11 window made Xlib print two lines of its own. Now the app ends within a second with one line and its trace
 /// and recording whole (`DisplayConnection`). Also SIGTERM at once after a Wayland start: the handlers are in
 /// before anything else, so it ends as a later SIGTERM does (exit 0, trace written). Real servers: weston nested in
-/// Xvfb (`tools/wayland-session.sh`).
+/// Xvfb (`tools/wayland-session.sh`). Each run has a state folder of its own, so a recovery file left by another
+/// test or session is never offered on its standard error.
 @Suite("The display server going away", .serialized)
 struct DisplayLossTests {
     nonisolated static let canRun = ["weston", "Xvfb", "xdotool"].allSatisfy(RealWindowDragTests.which)
@@ -20,7 +22,7 @@ struct DisplayLossTests {
     /// end after that (`gone`, or `alive` if it was still running after 5 s) and its status.
     static let script = #"""
         set -u
-        APP="$1"; OUT="$2"; SERVER="$3"; DELAY="$4"
+        APP="$1"; OUT="$2"; export XDG_STATE_HOME="$OUT/state"; SERVER="$3"; DELAY="$4"
         if [ "$SERVER" = xvfb ]; then export DISPLAY="$XVFB_DISPLAY"; unset WAYLAND_DISPLAY; fi
         GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene touch-test --trace "$OUT/trace.jsonl" \
             --record "$OUT/recording.jsonl" 2>"$OUT/app.err" &
@@ -84,6 +86,19 @@ struct DisplayLossTests {
         #expect(isWhole(run.trace), "trace: \(run.trace.suffix(300))")
         #expect(run.trace.hasPrefix(#"{"format":"gesture-sandbox-trace""#), "\(run.trace.prefix(100))")
         #expect(isWhole(run.recording), "recording: \(run.recording.suffix(300))")
+        // Complete as after SIGTERM: the finger dragging when the server went is cancelled in both (the display-loss
+        // fuzzer found it left down, and its pan in began, whenever the X server or a stuck present ended the app).
+        let audit = SessionAudit.problems(trace: run.trace) + SessionAudit.problems(recording: Data(run.recording.utf8))
+        if line.contains("Wayland") {
+            // Known: in about 3 % of weston kills (10 of 379 in the fuzzer's 15 minutes) the main thread, sent out
+            // of SDL's spinning present, does not say its last words before the watcher's cap, and the cancels are
+            // missing (docs/reliability.md).
+            withKnownIssue("the last words are sometimes cut off after a weston kill", isIntermittent: true) {
+                #expect(audit == [], "\(audit)")
+            }
+        } else {
+            #expect(audit == [], "\(audit)")
+        }
     }
 
     @Test("weston killed under a native Wayland window: exit 1 within a second, one line, trace and recording whole",
@@ -98,6 +113,48 @@ struct DisplayLossTests {
         Self.check(try Self.run(server: "xvfb", delay: delay), line: "lost the connection to the X server")
     }
 
+    /// Draws one stroke on the Teach scene's paper (an example of a new gesture, not saved) and kills the server
+    /// half a second later; `$3` as in `script`.
+    static let teachScript = #"""
+        set -u
+        APP="$1"; OUT="$2"; export XDG_STATE_HOME="$OUT/state"; SERVER="$3"
+        if [ "$SERVER" = xvfb ]; then export DISPLAY="$XVFB_DISPLAY"; unset WAYLAND_DISPLAY; fi
+        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene teach --gestures "$OUT/taught.json" 2>"$OUT/app.err" &
+        PID=$!
+        for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+        export DISPLAY="$XVFB_DISPLAY"
+        xdotool mousemove --sync 500 300 mousedown 1 2>/dev/null
+        for x in 540 580 620 660 700 740 780; do xdotool mousemove --sync $x $(( 300 + (x - 500) / 2 )) 2>/dev/null; sleep 0.02; done
+        xdotool mouseup 1 2>/dev/null
+        sleep 0.5
+        if [ "$SERVER" = xvfb ]; then kill -KILL "$XVFB_PID"; else kill -KILL "$WESTON_PID"; fi
+        wait $PID
+        echo $? >"$OUT/status"
+        exit 0
+        """#
+
+    /// What was taught since the last Save is kept when the display server goes, as on every other way out (before,
+    /// the app ended without saving it: the process exits where the session would have returned).
+    @Test("what was taught is kept when the display server goes", .enabled(if: canRun, "needs weston, Xvfb and xdotool"),
+          arguments: ["weston", "xvfb"])
+    func taughtKept(server: String) throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scriptPath = folder.file("teach.sh")
+        try Self.teachScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
+            ["--", "/bin/bash", scriptPath, app.url.path, folder.path, server], timeout: 240)
+        #expect(!result.timedOut)
+        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let stderr = text("app.err").split(separator: "\n").map(String.init).filter { !$0.contains("first frame at") }
+        #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "1", "\(stderr)")
+        #expect(stderr.count == 2 && stderr.first?.hasPrefix("gesture-sandbox: unsaved changes saved to ") == true
+                && stderr.last?.hasPrefix("gesture-sandbox: lost the connection to the ") == true, "\(stderr)")
+        let taught = try GestureTemplatesFile.parse(Data(text("taught.json").utf8), file: "taught.json")
+        #expect(taught.gestures.map(\.examples.count) == [1], "\(text("taught.json").prefix(300))")
+    }
+
     /// SIGTERM the moment the app's handlers are in (SigCgt in /proc shows SIGTERM caught), which is now the first
     /// thing `GestureSandbox.main` does, before the command line is parsed, the gestures file read and the Wayland
     /// connection made (measured with strace on the debug build: 67 ms after exec, of which the rest is the dynamic
@@ -105,7 +162,7 @@ struct DisplayLossTests {
     /// a mask that blocks it, which would hide an early death). Exit 0 and a whole trace, as for a later SIGTERM.
     static let startScript = #"""
         set -u
-        APP="$1"; OUT="$2"
+        APP="$1"; OUT="$2"; export XDG_STATE_HOME="$OUT/state"
         for i in $(seq 1 12); do
             env --default-signal=TERM "$APP" --scene touch-test --trace "$OUT/trace-$i.jsonl" 2>"$OUT/err-$i" &
             PID=$!

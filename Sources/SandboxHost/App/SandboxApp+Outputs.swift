@@ -10,12 +10,7 @@ extension SandboxApp {
     /// for. The screenshot is the frame as it stands at exit.
     func finish() throws {
         waitForVideoSave()
-        let now = window.clock.now
-        deliverThroughChrome(translator.cancelAll(at: now, cause: .exit), at: now)
-        window.closeWaits(cause: .exit)
-        outputs.flush()
-        let targets = chrome.stack.touchTargets(size: chromeSize, frame: chromeFrame(at: now)).map { ($0.name, $0.frame) }
-        outputs.dump?.write(ViewDump.text(of: window, chrome: targets))
+        endTouchesAndDump()
         if let screenshotOutput = outputs.screenshot {
             draw(at: window.clock.now)
             reportFirstFrame()
@@ -26,6 +21,26 @@ extension SandboxApp {
             }
         }
         for output in outputs.all { output.close() }
+    }
+
+    /// The fingers still down cancelled, the waits closed, the trace and recording flushed, the view dump written:
+    /// the part of the session's end that needs no display.
+    func endTouchesAndDump() {
+        let now = window.clock.now
+        deliverThroughChrome(translator.cancelAll(at: now, cause: .exit), at: now)
+        window.closeWaits(cause: .exit)
+        outputs.flush()
+        let targets = chrome.stack.touchTargets(size: chromeSize, frame: chromeFrame(at: now)).map { ($0.name, $0.frame) }
+        outputs.dump?.write(ViewDump.text(of: window, chrome: targets))
+        if !options.headless { DisplayConnection.noteTouchesEnded() }
+    }
+
+    /// The session's end when the display server is gone and the frame loop can't end it (`DisplayConnection`'s last
+    /// words): as `finish` without the screenshot, which needs the display, then what was taught kept.
+    func endWithoutDisplay() {
+        endTouchesAndDump()
+        for output in outputs.all { output.close() }
+        beforeLossExit()
     }
 
     /// Prints, once, the wall-clock time of the first frame drawn (presented when windowed; headless, the exit

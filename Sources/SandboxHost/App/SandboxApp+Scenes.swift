@@ -41,13 +41,17 @@ extension SandboxApp {
         if let transport, let replayScene {
             if index == replayScene { transport.resume() } else { transport.suspend() }
         }
-        if let recorder = outputs.recorder, let path = options.recordPath, !recorder.isEnded {
-            recorder.end()
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            chrome.indicator.indicator.state = .ended(note: "recording \(name) ended at the scene switch", at: time)
-            ErrorLine.write("the recording in \(path) ends at the switch to \(scenes[index].id) "
-                + "(a recording holds one scene)")
-        }
+        endRecording(at: time, note: "at the scene switch",
+                     line: "ends at the switch to \(scenes[index].id) (a recording holds one scene)")
+    }
+
+    /// Ends the `--record` output, if it is still taking samples, with a notice and one line saying why.
+    func endRecording(at time: TimeInterval, note: String, line: String) {
+        guard let recorder = outputs.recorder, let path = options.recordPath, !recorder.isEnded else { return }
+        recorder.end()
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        chrome.indicator.indicator.state = .ended(note: "recording \(name) ended \(note)", at: time)
+        ErrorLine.write("the recording in \(path) \(line)")
     }
 
     /// Replaces the scene: touches in flight are cancelled in the old one, and the new one gets a fresh window
@@ -56,6 +60,7 @@ extension SandboxApp {
         deliver(translator.cancelAll(at: time, cause: .sceneSwitch))
         let scene = scenes[index]
         window = Window(frame: CGRect(origin: .zero, size: size), clock: EngineClock(now: time))
+        lastDeliveredTime = -.infinity
         eventTimes.reset()
         outputs.trace?.observe(window)
         inspector.observe(window)
@@ -85,6 +90,9 @@ extension SandboxApp {
     /// A seek already under way is dropped (a new scrub replaces it).
     func beginSeek(to target: TimeInterval) {
         deliver(translator.cancelAll(at: window.clock.now, cause: .seek))
+        // The replay starts again at 0: a recording of this session would go back in time.
+        endRecording(at: window.clock.now, note: "at the seek",
+                     line: "ends at the seek to \(JSONNumber.string(target, digits: 3)) s (the replay starts again at 0)")
         outputs.trace?.markSeek(to: target, from: window.clock.now)
         feeder?.rewind()
         show(sceneAt: replayScene ?? sceneIndex, at: 0)

@@ -146,6 +146,7 @@ public final class SandboxApp {
         show(sceneAt: sceneIndex, at: 0)
         if !options.headless {
             DisplayConnection.watch(sdlWindow.handle)
+            DisplayConnection.setLastWords { [unowned self] in endWithoutDisplay() }
         }
         openPanels()
     }
@@ -163,13 +164,10 @@ public final class SandboxApp {
         }
         // The display server gone: the session ends as for SIGTERM, with one line and exit status 1.
         let displayLost = !options.headless && DisplayConnection.noticeLoss()
-        if displayLost {
-            try DisplayConnection.duringSDL { try finish() }
-        } else {
-            try finish()
-        }
+        try finish()
         if displayLost {
             // Ended here: tearing SDL down on a dead connection can take seconds.
+            beforeLossExit()
             DisplayConnection.sayLoss()
             _exit(1)
         }
@@ -177,6 +175,29 @@ public final class SandboxApp {
         let failures = outputs.all.compactMap(\.failure)
         if !failures.isEmpty { throw OutputFailure(messages: failures) }
     }
+
+    /// A live finger's time comes from its event, a replayed one's from the frame it is replayed in: mixed in one
+    /// frame (the mouse during a windowed replay) the batch could go back in time, which a recording refuses and no
+    /// device ever sends. So a batch is delivered in time order (stable), and never earlier than the last sample
+    /// delivered in this scene's window.
+    func inTimeOrder(_ samples: [TouchSample]) -> [TouchSample] {
+        let sorted = samples.enumerated().sorted {
+            ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset)
+        }
+        return sorted.map { entry in
+            var sample = entry.element
+            sample.timestamp = max(sample.timestamp, lastDeliveredTime)
+            lastDeliveredTime = sample.timestamp
+            return sample
+        }
+    }
+
+    /// The time of the last sample delivered to the scene's window (reset with the window, whose clock may restart).
+    var lastDeliveredTime: TimeInterval = -.infinity
+
+    /// What the session does before the process ends on a lost display connection, once its outputs are closed:
+    /// the command line keeps what was taught there, as on every other way out (the process ends without returning).
+    public var beforeLossExit: () -> Void = {}
 
     /// When the last windowed frame finished drawing, before its present (uptime ns): the pacer plans by the work.
     var drawnUptime: UInt64 = 0
@@ -233,6 +254,7 @@ public final class SandboxApp {
 
     func deliver(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
+        let samples = inTimeOrder(samples)
         for sample in samples {
             let source = translator.source(ofFinger: sample.id).map(RecordedSource.init)
             outputs.recorder?.append(sample, source: source)

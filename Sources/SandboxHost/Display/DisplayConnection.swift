@@ -16,10 +16,14 @@ import Glibc
 /// A thread waits on the connection's socket for the server hanging up (`poll` for hang-ups only, so it never reads
 /// what SDL reads). The main thread looks at every frame and before each present (`noticeLoss`), and then ends as
 /// for SIGTERM: fingers cancelled, outputs written, exit 1 with the line. If it is stuck inside SDL
-/// (`duringSDL`) the watcher takes over after `grace`: it says the line and exits 1. The outputs are whole then too,
-/// since a frame writes out what it traced and recorded before it presents (`SandboxApp.step`); only the fingers
-/// still down are not cancelled in them. On X11 Xlib's fatal I/O error handler (on whichever thread met the error)
-/// says the line and exits 1 likewise.
+/// (`duringSDL`), the watcher sends it out of that call after `grace` (a signal whose handler jumps back to where the
+/// call began: `gs_display_call_escapable`), and the main thread says the app's last words (`setLastWords`: the
+/// fingers still down cancelled, the outputs closed, what was taught kept), the line, and exits 1. Only the main
+/// thread runs the last words, since they touch the engine. On X11 Xlib's fatal I/O error handler does the same:
+/// on the main thread inside such a call it jumps out of it, on the main thread elsewhere it says them itself, on
+/// another thread it sends the main thread out. Whatever still holds the main thread 0.9 s after the loss (a lock
+/// the jump left taken), the watcher says the line and exits 1: the frame wrote its trace and recording lines out
+/// before it presented (`SandboxApp.step`), so they are whole, only without the cancels.
 enum DisplayConnection {
     private enum State: Int {
         /// No window watched, or watching and the server is there.
@@ -32,6 +36,32 @@ enum DisplayConnection {
         case watcherEnds = 3
         /// The session ended on its own; the watcher stops.
         case stopped = 4
+        /// The main thread is being sent out of the SDL call it is stuck in, to say the last words.
+        case escaping = 5
+    }
+
+    /// Whether the main thread, ending the session after a loss, has written the cancels of the fingers down.
+    private static let touchesEnded = Atomic<Bool>(false)
+
+    /// Called once the session's end has cancelled the fingers down and written the trace and recording out.
+    static func noteTouchesEnded() {
+        touchesEnded.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// The signal that sends the main thread out of a stuck SDL call.
+    private static let escapeSignal = SIGUSR2
+    /// What the app does before the process ends on a lost connection when the main thread was sent out of SDL.
+    private static let lastWords = Mutex<LastWords?>(nil)
+
+    /// The app's last words (see `setLastWords`).
+    private struct LastWords: @unchecked Sendable {
+        let run: @MainActor () -> Void
+    }
+
+    /// Sets what the main thread does, once sent out of a stuck SDL call by a lost connection, before the line and
+    /// the exit (`SandboxApp` cancels the fingers, closes the outputs and keeps what was taught).
+    static func setLastWords(_ words: @escaping @MainActor () -> Void) {
+        lastWords.withLock { $0 = LastWords(run: words) }
     }
 
     private static let state = Atomic<Int>(State.running.rawValue)
@@ -59,6 +89,8 @@ enum DisplayConnection {
             ? "lost the connection to the Wayland compositor (\(environment["WAYLAND_DISPLAY"] ?? "wayland-0")); ending"
             : "lost the connection to the X server (\(environment["DISPLAY"] ?? "DISPLAY not set")); ending"
         lossMessage.withLock { $0 = message }
+        gs_display_install_escape(escapeSignal)
+        touchesEnded.store(false, ordering: .sequentiallyConsistent)
         state.store(State.running.rawValue, ordering: .sequentiallyConsistent)
         if connection.kind == 2 {
             _ = gs_display_install_x11_handler { DisplayConnection.x11ConnectionBroke() }
@@ -84,28 +116,77 @@ enum DisplayConnection {
                 if state.load(ordering: .sequentiallyConsistent) != State.lost.rawValue { break }
                 Thread.sleep(forTimeInterval: 0.005)
             }
-            if state.compareExchange(expected: State.lost.rawValue, desired: State.watcherEnds.rawValue,
+            // Still unnoticed: the main thread is stuck in SDL. Sent out of it (again every 20 ms, in case it was
+            // between two calls), it says the last words and ends the process.
+            if state.compareExchange(expected: State.lost.rawValue, desired: State.escaping.rawValue,
                                      ordering: .sequentiallyConsistent).exchanged {
-                endNow(fromMainThread: false)
+                sendMainThreadOut(until: lostAt + .milliseconds(900))
             }
             // The main thread ends the session; if it is held up doing so (a screenshot read back from a dead
-            // connection, a loaded machine), the line is said and the process ends before the second is out.
-            while ContinuousClock.now - lostAt < .milliseconds(900) {
+            // connection), the line is said and the process ends before the second is out. On a loaded machine it
+            // may not have written the cancels by then: it gets until they are out, 2 s at most.
+            while ContinuousClock.now - lostAt < .milliseconds(900)
+                    || (state.load(ordering: .sequentiallyConsistent) == State.mainEnds.rawValue
+                        && !touchesEnded.load(ordering: .sequentiallyConsistent)
+                        && ContinuousClock.now - lostAt < .seconds(2)) {
                 if state.load(ordering: .sequentiallyConsistent) == State.stopped.rawValue { return }
                 Thread.sleep(forTimeInterval: 0.01)
             }
-            if state.compareExchange(expected: State.mainEnds.rawValue, desired: State.watcherEnds.rawValue,
-                                     ordering: .sequentiallyConsistent).exchanged {
-                sayLoss()
-                _exit(1)
+            for stuck in [State.mainEnds, .escaping] {
+                if state.compareExchange(expected: stuck.rawValue, desired: State.watcherEnds.rawValue,
+                                         ordering: .sequentiallyConsistent).exchanged {
+                    sayLoss()
+                    _exit(1)
+                }
             }
             return
         }
     }
 
-    /// Xlib's fatal I/O error handler: the X server went away.
+    /// Signals the main thread out of its SDL call every 20 ms while it has not taken the escape, until `deadline`.
+    private static func sendMainThreadOut(until deadline: ContinuousClock.Instant) {
+        while ContinuousClock.now < deadline, state.load(ordering: .sequentiallyConsistent) == State.escaping.rawValue {
+            gs_display_escape(escapeSignal)
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Xlib's fatal I/O error handler, outside an escapable call (inside one, the C handler jumps out of it): the X
+    /// server went away. On the main thread the last words are said here; on another thread the main thread is sent
+    /// out of its SDL call to say them, and this thread ends the process if it hasn't within 0.9 s.
     private static func x11ConnectionBroke() {
-        endNow(fromMainThread: true)
+        if gs_display_is_main_thread() != 0 {
+            let before = state.exchange(State.watcherEnds.rawValue, ordering: .sequentiallyConsistent)
+            if before == State.watcherEnds.rawValue { park() }
+            if before != State.mainEnds.rawValue { MainActor.assumeIsolated { sayLastWords() } }
+            endNow(fromMainThread: true)
+        }
+        let brokeAt = ContinuousClock.now
+        for from in [State.running, .lost] {
+            if state.compareExchange(expected: from.rawValue, desired: State.escaping.rawValue,
+                                     ordering: .sequentiallyConsistent).exchanged { break }
+        }
+        sendMainThreadOut(until: brokeAt + .milliseconds(900))
+        while ContinuousClock.now - brokeAt < .milliseconds(900) { Thread.sleep(forTimeInterval: 0.01) }
+        endNow(fromMainThread: false)
+    }
+
+    /// On the main thread, sent out of a stuck SDL call: the last words, the line, the exit.
+    @MainActor
+    private static func escapedFromSDL() -> Never {
+        state.store(State.watcherEnds.rawValue, ordering: .sequentiallyConsistent)
+        sayLastWords()
+        endNow(fromMainThread: false)
+    }
+
+    /// Runs the last words, once.
+    @MainActor
+    private static func sayLastWords() {
+        lastWords.withLock { words in
+            let taken = words
+            words = nil
+            return taken
+        }?.run()
     }
 
     /// Says the line and ends the process with status 1.
@@ -140,27 +221,48 @@ enum DisplayConnection {
         let current = state.load(ordering: .sequentiallyConsistent)
         if current == State.mainEnds.rawValue { return true }
         if current == State.watcherEnds.rawValue { park() }
-        guard current == State.lost.rawValue else { return false }
-        if state.compareExchange(expected: State.lost.rawValue, desired: State.mainEnds.rawValue,
-                                 ordering: .sequentiallyConsistent).exchanged { return true }
+        guard current == State.lost.rawValue || current == State.escaping.rawValue else { return false }
+        // Being sent out of SDL but not in it: it ends the session itself, as when it noticed first.
+        for noticed in [State.lost, .escaping] {
+            if state.compareExchange(expected: noticed.rawValue, desired: State.mainEnds.rawValue,
+                                     ordering: .sequentiallyConsistent).exchanged { return true }
+        }
         park()
     }
 
     /// Runs an SDL call that may never return once the connection is gone (a present, a wait for events), so the
     /// watcher knows it may take over; parks afterwards if it did.
-    static func duringSDL<T>(_ body: () throws -> T) rethrows -> T {
+    /// On the main thread the call can be escaped from (`escapedFromSDL`).
+    @MainActor
+    static func duringSDL<T>(_ body: () -> T) -> T {
         insideSDL.add(1, ordering: .sequentiallyConsistent)
         defer {
             insideSDL.subtract(1, ordering: .sequentiallyConsistent)
             if state.load(ordering: .sequentiallyConsistent) == State.watcherEnds.rawValue { park() }
         }
-        return try body()
+        var result: T?
+        withoutActuallyEscaping(body) { body in
+            let call = EscapableCall { result = body() }
+            let escaped = gs_display_call_escapable({ context in
+                Unmanaged<EscapableCall>.fromOpaque(context!).takeUnretainedValue().run()
+            }, Unmanaged.passUnretained(call).toOpaque())
+            // Ended here, inside the block: the jump left `call` (and the body) retained by SDL's skipped frames.
+            if escaped != 0 { escapedFromSDL() }
+        }
+        return result!
+    }
+
+    /// The body of an escapable call, handed to C as its context.
+    private final class EscapableCall {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
     }
 
     /// The session ended by itself: the watcher stops.
     static func stop() {
         if state.load(ordering: .sequentiallyConsistent) == State.watcherEnds.rawValue { park() }
         state.store(State.stopped.rawValue, ordering: .sequentiallyConsistent)
+        lastWords.withLock { $0 = nil }
     }
 
     /// Holds the main thread while the watcher ends the process.

@@ -9,9 +9,11 @@ import SandboxScenes
 /// offscreen driver stands in for a display, so the replay gets its transport; no vsync; SDL's queue left empty.
 @MainActor
 enum WindowedReplay {
-    static func app(_ recording: String, size: CGSize) throws -> SandboxApp {
+    /// `record`: the `--record` path, if the session records too.
+    static func app(_ recording: String, size: CGSize, record: String? = nil) throws -> SandboxApp {
         var options = SandboxOptions()
         options.replayPath = RepositoryFiles.recording(recording)
+        options.recordPath = record
         options.size = size
         options.vsync = false
         let app = try SandboxApp(options: options, scenes: [TouchTestScene.descriptor],

@@ -1,14 +1,12 @@
 import Foundation
 import GestureKit
-import SandboxFormats
-import SandboxHost
-import SandboxInspector
 
 /// What a finished session's outputs must show, however it ended: the trace reads, every touch a view saw begin
 /// ended or was cancelled, no recognizer is left in began or changed or waiting, and the recording reads with
-/// every finger lifted or cancelled.
-enum SessionAudit {
-    static func problems(trace text: String) -> [String] {
+/// every finger lifted or cancelled. The fuzzer's signal and display-loss targets and the end-to-end tests audit with it.
+public enum SessionAudit {
+    /// The trace's problems, one line each; none for a whole one.
+    public static func problems(trace text: String) -> [String] {
         let events: [GestureTraceEvent]
         do { events = try TraceReader.parse(text) } catch { return ["the trace doesn't read: \(error)"] }
         var open: [Int: String] = [:], inProgress: [String: GestureRecognizer.State] = [:], waiting: Set<String> = []
@@ -35,7 +33,8 @@ enum SessionAudit {
             + waiting.sorted().map { "\($0) left waiting" }
     }
 
-    static func problems(recording data: Data) -> [String] {
+    /// The recording's problems: it doesn't read, or a finger is still down at its end.
+    public static func problems(recording data: Data) -> [String] {
         let recording: Recording
         do { recording = try RecordingParser.parse(data, file: "recorded") } catch { return ["the recording doesn't read: \(error)"] }
         var down: Set<Int> = []

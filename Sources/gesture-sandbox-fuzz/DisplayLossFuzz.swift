@@ -1,0 +1,150 @@
+import Foundation
+import SandboxFormats
+import SandboxScenes
+
+/// The display server dying under the windowed app (issue 36 class 8), at random: a real session per run
+/// (`tools/wayland-session.sh`: Xvfb with weston nested in it), the app native on Wayland or on X11, on a random
+/// scene (sometimes replaying a seed recording windowed, sometimes at `--scale 2`, sometimes the Teach scene with a
+/// gestures file), the pointer dragging or not, then weston or Xvfb ended by SIGKILL, SIGTERM or SIGSEGV at a random
+/// moment. The app must end by itself within 1.5 s, exit 1 with one line naming the lost connection, and leave its
+/// trace and recording whole (`SessionAudit`) and its gestures file readable.
+extension Fuzzer {
+    /// What one run tells the fuzzer: written by the script into the run's folder.
+    private struct LossRun {
+        var gone: String
+        var status: String
+        var stderr: [String]
+        var trace: String
+        var recording: Data
+        var gestures: Data?
+    }
+
+    /// `$1` app, `$2` folder, `$3` server (`weston` or `xvfb`), `$4` seconds before the kill, `$5` the signal,
+    /// `$6` drag or not; the app's own arguments follow. Writes `gone` (milliseconds from the kill to the app's end,
+    /// or `alive` after 5 s) and `status`.
+    static let lossScript = #"""
+        set -u
+        APP="$1"; OUT="$2"; SERVER="$3"; DELAY="$4"; SIGNAL="$5"; DRAG="$6"; shift 6
+        if [ "$SERVER" = xvfb ]; then export DISPLAY="$XVFB_DISPLAY"; unset WAYLAND_DISPLAY; fi
+        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 env --default-signal=TERM "$APP" "$@" 2>"$OUT/app.err" &
+        PID=$!
+        for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.05; done
+        if [ "$DRAG" = 1 ]; then
+            DISPLAY="$XVFB_DISPLAY" xdotool mousemove --sync 500 350 mousedown 1 mousemove --sync 620 420 2>/dev/null
+        fi
+        sleep "$DELAY"
+        if [ "$SERVER" = xvfb ]; then kill -"$SIGNAL" "$XVFB_PID"; else kill -"$SIGNAL" "$WESTON_PID"; fi
+        start=$(date +%s%N)
+        result=alive
+        for i in $(seq 1 500); do
+            if ! kill -0 $PID 2>/dev/null; then result=$(( ($(date +%s%N) - start) / 1000000 )); break; fi
+            sleep 0.01
+        done
+        echo "$result" >"$OUT/gone"
+        [ "$result" = alive ] && kill -KILL $PID
+        wait $PID
+        echo $? >"$OUT/status"
+        exit 0
+        """#
+
+    mutating func fuzzDisplayLoss(for seconds: TimeInterval, app: String, session: String, recordings: [String]) -> String {
+        let folder = "\(out)/display-loss"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let script = "\(folder)/kill.sh"
+        save(Data(Self.lossScript.utf8), as: "display-loss/kill.sh")
+        let scenes = SceneCatalog.all.map { $0.id }
+        let start = Date()
+        var counts: [String: Int] = [:], slowest = 0
+        while Date().timeIntervalSince(start) < seconds {
+            for name in ["app.err", "gone", "status", "trace.jsonl", "recording.jsonl", "gestures.json"] {
+                try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+            }
+            let server = Bool.random(using: &rng) ? "weston" : "xvfb"
+            let signal = (server == "weston" ? ["KILL", "TERM", "SEGV"] : ["KILL", "TERM"]).randomElement(using: &rng)!
+            let delay = [0.0, 0.02, 0.1, 0.3, 0.8, 1.5].randomElement(using: &rng)!
+            let drag = Bool.random(using: &rng)
+            var arguments = ["--trace", "\(folder)/trace.jsonl", "--record", "\(folder)/recording.jsonl"]
+            var what = ""
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0 where !recordings.isEmpty:
+                let recording = recordings.randomElement(using: &rng)!
+                arguments += ["--replay", recording]
+                what = "replaying \((recording as NSString).lastPathComponent)"
+            case 1:
+                let gestures = "\(folder)/gestures.json"
+                try? Data(#"{"format":"gesture-sandbox-gestures","version":1,"gestures":[]}"#.utf8)
+                    .write(to: URL(fileURLWithPath: gestures))
+                arguments += ["--scene", "teach", "--gestures", gestures]
+                what = "teach"
+            default:
+                let scene = scenes.randomElement(using: &rng)!
+                arguments += ["--scene", scene]
+                what = scene
+            }
+            let scale = Int.random(in: 0..<4, using: &rng) == 0
+            let label = "\(server) SIG\(signal) \(Int(delay * 1000)) ms after the first frame, \(what)"
+                + (scale ? ", scale 2" : "") + (drag ? ", dragging" : "")
+            counts["\(server) \(signal)", default: 0] += 1
+            runs += 1
+            save(Data(label.utf8), as: "current")
+            watchdog.begin()
+            let run = runLoss(app: app, session: session, script: script, folder: folder, server: server,
+                              signal: signal, delay: delay, drag: drag, scale: scale, arguments: arguments)
+            watchdog.end()
+            slowest = max(slowest, Int(run.gone) ?? 0)
+            let problems = Self.lossProblems(run, server: server)
+            if !problems.isEmpty { report("\(label): \(problems.prefix(3).joined(separator: "; "))", Data(label.utf8)) }
+        }
+        let summary = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
+        return "display-loss: \(runs) runs in \(Int(Date().timeIntervalSince(start))) s (\(summary)), slowest end "
+            + "\(slowest) ms after the kill, \(findings) findings"
+    }
+
+    private func runLoss(app: String, session: String, script: String, folder: String, server: String, signal: String,
+                         delay: Double, drag: Bool, scale: Bool, arguments: [String]) -> LossRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: session)
+        process.arguments = (scale ? ["--scale", "2"] : []) + ["--", "/bin/bash", script, app, folder, server,
+                                                                "\(delay)", signal, drag ? "1" : "0"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        // A recovery file of the user's own would be offered on standard error: a state folder of the run's own.
+        environment["XDG_STATE_HOME"] = "\(folder)/state"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return LossRun(gone: "can't start \(session): \(error)", status: "", stderr: [],
+                                                        trace: "", recording: Data()) }
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        func text(_ name: String) -> String { (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) ?? "" }
+        return LossRun(gone: text("gone").trimmingCharacters(in: .whitespacesAndNewlines),
+                       status: text("status").trimmingCharacters(in: .whitespacesAndNewlines),
+                       stderr: text("app.err").split(separator: "\n").map(String.init).filter { !$0.contains("first frame at") },
+                       trace: text("trace.jsonl"),
+                       recording: FileManager.default.contents(atPath: "\(folder)/recording.jsonl") ?? Data(),
+                       gestures: FileManager.default.contents(atPath: "\(folder)/gestures.json"))
+    }
+
+    private static func lossProblems(_ run: LossRun, server: String) -> [String] {
+        var problems: [String] = []
+        if run.gone == "alive" { problems.append("still running 5 s after the server was killed") }
+        else if (Int(run.gone) ?? .max) >= 1500 { problems.append("ended \(run.gone) ms after the server was killed") }
+        let line = server == "weston" ? "lost the connection to the Wayland compositor" : "lost the connection to the X server"
+        // A replay that ended before the kill leaves the app at its last frame, still showing: it too must see the loss.
+        if run.status != "1" { problems.append("exit status \(run.status) (\(run.stderr.joined(separator: " | ")))") }
+        // A windowed replay that switches scenes or starts again at its end says that its recording ended there.
+        let said = run.stderr.filter { !($0.contains("the recording in ") && $0.contains(" ends at the ")) }
+        if said.count != 1 || said.first?.hasPrefix("gesture-sandbox: " + line) != true {
+            problems.append("stderr: \(run.stderr.prefix(3))")
+        }
+        problems += SessionAudit.problems(trace: run.trace)
+        problems += SessionAudit.problems(recording: run.recording)
+        if let gestures = run.gestures, (try? JSONSerialization.jsonObject(with: gestures)) == nil {
+            problems.append("the gestures file no longer reads")
+        }
+        return problems
+    }
+}
