@@ -41,8 +41,9 @@ import Testing
     /// their short ones below that, and a drawer (Help and ⋯ in the bar) below that; no text overflows, and at 480
     /// points every tab still has a label with a letter of its scene.
     /// (F7's and the video's buttons, issues 39 and 37, left 900 points a tab too narrow beside the short buttons:
-    /// the drawer there.)
-    @Test(arguments: [(480.0, SceneBar.Arrangement.drawer), (640.0, .drawer), (900.0, .drawer), (1280.0, .short),
+    /// the drawer there; from 960 points the short buttons fit.)
+    @Test(arguments: [(480.0, SceneBar.Arrangement.drawer), (640.0, .drawer), (900.0, .drawer), (960.0, .short),
+                      (1280.0, .short),
                       (1920.0, .long)] as [(Double, SceneBar.Arrangement)])
     func buttonsShortenThenMoveToADrawer(width: Double, arrangement: SceneBar.Arrangement) throws {
         let context = MeasuredRecordingContext(measuringWith: try RenderHarness(width: 64, height: 64))
