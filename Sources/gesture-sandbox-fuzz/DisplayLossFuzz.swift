@@ -19,39 +19,11 @@ extension Fuzzer {
         var gestures: Data?
     }
 
-    /// `$1` app, `$2` folder, `$3` server (`weston` or `xvfb`), `$4` seconds before the kill, `$5` the signal,
-    /// `$6` drag or not; the app's own arguments follow. Writes `gone` (milliseconds from the kill to the app's end,
-    /// or `alive` after 5 s) and `status`.
-    static let lossScript = #"""
-        set -u
-        APP="$1"; OUT="$2"; SERVER="$3"; DELAY="$4"; SIGNAL="$5"; DRAG="$6"; shift 6
-        if [ "$SERVER" = xvfb ]; then export DISPLAY="$XVFB_DISPLAY"; unset WAYLAND_DISPLAY; fi
-        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 env --default-signal=TERM "$APP" "$@" 2>"$OUT/app.err" &
-        PID=$!
-        for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.05; done
-        if [ "$DRAG" = 1 ]; then
-            DISPLAY="$XVFB_DISPLAY" xdotool mousemove --sync 500 350 mousedown 1 mousemove --sync 620 420 2>/dev/null
-        fi
-        sleep "$DELAY"
-        if [ "$SERVER" = xvfb ]; then kill -"$SIGNAL" "$XVFB_PID"; else kill -"$SIGNAL" "$WESTON_PID"; fi
-        start=$(date +%s%N)
-        result=alive
-        for i in $(seq 1 500); do
-            if ! kill -0 $PID 2>/dev/null; then result=$(( ($(date +%s%N) - start) / 1000000 )); break; fi
-            sleep 0.01
-        done
-        echo "$result" >"$OUT/gone"
-        [ "$result" = alive ] && kill -KILL $PID
-        wait $PID
-        echo $? >"$OUT/status"
-        exit 0
-        """#
-
     mutating func fuzzDisplayLoss(for seconds: TimeInterval, app: String, session: String, recordings: [String]) -> String {
         let folder = "\(out)/display-loss"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let script = "\(folder)/kill.sh"
-        save(Data(Self.lossScript.utf8), as: "display-loss/kill.sh")
+        // The run itself is the end-to-end tests' (DisplayLossTests), beside the session script.
+        let script = URL(fileURLWithPath: session).deletingLastPathComponent().appendingPathComponent("display-loss-run.sh").path
         let scenes = SceneCatalog.all.map { $0.id }
         let start = Date()
         var counts: [String: Int] = [:], slowest = 0

@@ -16,33 +16,9 @@ struct DisplayLossTests {
     nonisolated static let canRun = ["weston", "Xvfb", "xdotool"].allSatisfy(RealWindowDragTests.which)
     nonisolated static let session = AppBinary.repository.appendingPathComponent("tools/wayland-session.sh").path
 
-    /// Starts the app on the touch-test scene with a trace and a recording, waits for its first frame, drags with the
-    /// X pointer (Wayland: through weston's seat), kills the server ($3: `weston` or `xvfb`; the X11 run gets DISPLAY
-    /// and no WAYLAND_DISPLAY) with SIGKILL `$4` seconds later, and writes how many milliseconds the app took to
-    /// end after that (`gone`, or `alive` if it was still running after 5 s) and its status.
-    static let script = #"""
-        set -u
-        APP="$1"; OUT="$2"; export XDG_STATE_HOME="$OUT/state"; SERVER="$3"; DELAY="$4"
-        if [ "$SERVER" = xvfb ]; then export DISPLAY="$XVFB_DISPLAY"; unset WAYLAND_DISPLAY; fi
-        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene touch-test --trace "$OUT/trace.jsonl" \
-            --record "$OUT/recording.jsonl" 2>"$OUT/app.err" &
-        PID=$!
-        for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.1; done
-        DISPLAY="$XVFB_DISPLAY" xdotool mousemove --sync 640 400 mousedown 1 mousemove --sync 700 450 2>/dev/null
-        sleep "$DELAY"
-        if [ "$SERVER" = xvfb ]; then kill -KILL "$XVFB_PID"; else kill -KILL "$WESTON_PID"; fi
-        start=$(date +%s%N)
-        result=alive
-        for i in $(seq 1 500); do
-            if ! kill -0 $PID 2>/dev/null; then result=$(( ($(date +%s%N) - start) / 1000000 )); break; fi
-            sleep 0.01
-        done
-        echo "$result" >"$OUT/gone"
-        [ "$result" = alive ] && kill -KILL $PID
-        wait $PID
-        echo $? >"$OUT/status"
-        exit 0
-        """#
+    /// One loss: `tools/display-loss-run.sh` (the fuzzer's display-loss target runs it too) on the touch-test scene
+    /// with a trace and a recording, a drag held, the server killed with SIGKILL.
+    nonisolated static let lossRun = AppBinary.repository.appendingPathComponent("tools/display-loss-run.sh").path
 
     struct Run {
         var stderr: [String]
@@ -56,10 +32,10 @@ struct DisplayLossTests {
         let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let scriptPath = folder.file("kill.sh")
-        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let result = try AppBinary(url: URL(fileURLWithPath: session)).runBounded(
-            ["--", "/bin/bash", scriptPath, app.url.path, folder.path, server, String(delay)], timeout: 240)
+            ["--", "/bin/bash", lossRun, app.url.path, folder.path, server, String(delay), "KILL", "1",
+             "--scene", "touch-test", "--trace", folder.file("trace.jsonl"), "--record", folder.file("recording.jsonl")],
+            timeout: 240)
         #expect(!result.timedOut, "the session ran past 240 s")
         func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
         func trimmed(_ name: String) -> String { text(name).trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -1,0 +1,32 @@
+#!/bin/bash
+# One display-server loss under the windowed app, inside tools/wayland-session.sh: starts APP with ARGS (its stderr
+# to OUT/app.err, its state folder OUT/state), waits for its first frame, drags with the X pointer if DRAG is 1
+# (Wayland: through weston's seat), sleeps DELAY seconds, sends SIGNAL to weston (SERVER weston) or to Xvfb (SERVER
+# xvfb; the app then runs on X11), and writes OUT/gone (milliseconds from the signal to the app's end, or `alive`
+# if it still ran 5 s later, when it is killed) and OUT/status (its exit status). Used by DisplayLossTests and the
+# fuzzer's display-loss target.
+#
+#   tools/display-loss-run.sh APP OUT SERVER DELAY SIGNAL DRAG ARGS...
+set -u
+APP="$1"; OUT="$2"; SERVER="$3"; DELAY="$4"; SIGNAL="$5"; DRAG="$6"; shift 6
+export XDG_STATE_HOME="$OUT/state"
+if [ "$SERVER" = xvfb ]; then export DISPLAY="$XVFB_DISPLAY"; unset WAYLAND_DISPLAY; fi
+GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 env --default-signal=TERM "$APP" "$@" 2>"$OUT/app.err" &
+PID=$!
+for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.05; done
+if [ "$DRAG" = 1 ]; then
+	DISPLAY="$XVFB_DISPLAY" xdotool mousemove --sync 640 400 mousedown 1 mousemove --sync 700 450 2>/dev/null
+fi
+sleep "$DELAY"
+if [ "$SERVER" = xvfb ]; then kill -"$SIGNAL" "$XVFB_PID"; else kill -"$SIGNAL" "$WESTON_PID"; fi
+start=$(date +%s%N)
+result=alive
+for i in $(seq 1 500); do
+	if ! kill -0 $PID 2>/dev/null; then result=$(( ($(date +%s%N) - start) / 1000000 )); break; fi
+	sleep 0.01
+done
+echo "$result" >"$OUT/gone"
+[ "$result" = alive ] && kill -KILL $PID
+wait $PID
+echo $? >"$OUT/status"
+exit 0
