@@ -66,7 +66,7 @@ struct DisplayLossTests {
         // fuzzer found it left down, and its pan in began, whenever the X server or a stuck present ended the app).
         let audit = SessionAudit.problems(trace: run.trace) + SessionAudit.problems(recording: Data(run.recording.utf8))
         if line.contains("Wayland") {
-            // Known: in about 3 % of weston kills (10 of 379 in the fuzzer's 15 minutes) the main thread, sent out
+            // Known: in 1-3 % of weston kills (3 of 281 in the fuzzer's last 10 minutes) the main thread, sent out
             // of SDL's spinning present, does not say its last words before the watcher's cap, and the cancels are
             // missing (docs/reliability.md).
             withKnownIssue("the last words are sometimes cut off after a weston kill", isIntermittent: true) {
