@@ -134,10 +134,14 @@ public final class ScrollScene: SceneView, SandboxScene, ScrollViewDelegate {
         y += Self.carouselHeight + 20
         section(2)
         photo.frame = CGRect(x: x, y: y, width: width, height: Self.photoHeight)
-        photoImage.transform = .identity
-        photoImage.frame = CGRect(x: 0, y: 0, width: width, height: Self.photoHeight)
-        photo.contentOffset = .zero
-        photo.zoomScale = 1
+        // The zoom outlives a layout that leaves the photo its width (F2 docking, a resize), as a UIScrollView's
+        // does; a new width starts it afresh at 1.
+        if isFirstLayout || photoImage.bounds.width != width {
+            photoImage.transform = .identity
+            photoImage.frame = CGRect(x: 0, y: 0, width: width, height: Self.photoHeight)
+            photo.contentOffset = .zero
+            photo.zoomScale = 1
+        }
         y += Self.photoHeight + 20
         section(3)
         for row in rows {

@@ -41,4 +41,24 @@ import Testing
         #expect(photo.contentOffset == .zero)
         #expect((h.view("status") as? Label)?.text == "photo: zoomScale 1.00")
     }
+
+    /// A layout that leaves the photo its width (F2 docking beside a wide scene, a resize) keeps its zoom, as a
+    /// UIScrollView's zoomScale outlives layoutSubviews; a new width starts the photo afresh at 1. Before, every
+    /// layout reset it, so opening F2 snapped a zoomed photo back.
+    @Test func aLayoutThatKeepsThePhotosWidthKeepsItsZoom() throws {
+        let h = SceneHarness(ScrollScene.self)
+        let photo = h.scene.photo
+        photo.setZoomScale(2, animated: false)
+        let width = photo.bounds.width
+        let size = h.window.bounds.size
+        h.window.frame = CGRect(x: 0, y: 0, width: size.width - 100, height: size.height)
+        h.window.layoutHierarchy()
+        #expect(photo.bounds.width == width, "the column's width is the same in both windows")
+        #expect(photo.zoomScale == 2)
+        h.window.frame = CGRect(x: 0, y: 0, width: 320, height: size.height)
+        h.window.layoutHierarchy()
+        #expect(photo.bounds.width < width)
+        #expect(photo.zoomScale == 1)
+        #expect(photo.contentOffset == .zero)
+    }
 }
