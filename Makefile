@@ -118,6 +118,12 @@ test-examples: setup-test
 	$(EXAMPLES_BUILD)/debug/lasso-sandbox export-test Examples/LassoSandbox/Recordings/lasso-two-tiles.jsonl \
 		-o $(EXAMPLES_BUILD)/LassoTwoTilesReplayTests.swift
 	diff -u Examples/LassoSandbox/Tests/LassoTests/LassoTwoTilesReplayTests.swift $(EXAMPLES_BUILD)/LassoTwoTilesReplayTests.swift
+	# and the app's own export-test of a built-in scene's demo recording writes the test the example ran of it.
+	$(SWIFT) build --product gesture-sandbox
+	"$$($(SWIFT) build --show-bin-path)/gesture-sandbox" export-test Assets/recordings/knob-quarter-turn.jsonl \
+		-o $(EXAMPLES_BUILD)/KnobQuarterTurnReplayTests.swift
+	diff -u Examples/LassoSandbox/Tests/LassoTests/KnobQuarterTurnReplayTests.swift \
+		$(EXAMPLES_BUILD)/KnobQuarterTurnReplayTests.swift
 
 # Installs into a temporary DESTDIR and checks the result (tools/test-install.sh).
 test-install: setup-test

@@ -12,7 +12,7 @@ import Testing
 /// expectations pass when replayed afresh from the script literal the file holds, fail when an expected state is
 /// changed, and fail when the behaviour changes (a recognizer turned off; a tuning that changes an outcome).
 /// The file it writes for one recording is the one `Examples/LassoSandbox` compiles and runs in a package of its own
-/// (`ExportTestExampleTests`, EndToEndTests, checks it is byte for byte what `export-test` writes).
+/// (`make test-examples` checks it is byte for byte what `export-test` writes).
 @MainActor
 @Suite struct ReplayTestExportTests {
     nonisolated static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
