@@ -68,8 +68,6 @@ enum DisplayConnection {
     /// Which `watch` call the running watcher belongs to: a watcher of an earlier session (tests open several in one
     /// process) stops instead of reading its closed socket as a loss.
     private static let generation = Atomic<Int>(0)
-    /// How many calls into SDL that may never return the main thread is inside.
-    private static let insideSDL = Atomic<Int>(0)
     /// How long the main thread has to notice a loss before the watcher ends the process itself.
     static let grace: Duration = .milliseconds(400)
     /// What the one line says, set when watching starts.
@@ -230,14 +228,12 @@ enum DisplayConnection {
         park()
     }
 
-    /// Runs an SDL call that may never return once the connection is gone (a present, a wait for events), so the
-    /// watcher knows it may take over; parks afterwards if it did.
-    /// On the main thread the call can be escaped from (`escapedFromSDL`).
+    /// Runs an SDL call that may never return once the connection is gone (a present, a wait for events) so that
+    /// the main thread can be sent out of it (`escapedFromSDL`); parks afterwards if the watcher is ending the
+    /// process.
     @MainActor
     static func duringSDL<T>(_ body: () -> T) -> T {
-        insideSDL.add(1, ordering: .sequentiallyConsistent)
         defer {
-            insideSDL.subtract(1, ordering: .sequentiallyConsistent)
             if state.load(ordering: .sequentiallyConsistent) == State.watcherEnds.rawValue { park() }
         }
         var result: T?
