@@ -61,20 +61,10 @@ import Testing
 /// The zoom paths' delegate sequences (see `DelegateSequenceTests`).
 @MainActor
 @Suite struct ZoomDelegateSequenceTests {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "photo")
-    let image = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "image")
-    let delegate = ScrollDelegateLog()
-    let fingers: Fingers
+    let window: Window, scroll: ScrollView, image: View, delegate: ScrollDelegateLog, fingers: Fingers
 
     init() {
-        window.addSubview(scroll)
-        scroll.addSubview(image)
-        scroll.contentSize = CGSize(width: 400, height: 400)
-        scroll.maximumZoomScale = 4
-        delegate.zoomView = image
-        scroll.delegate = delegate
-        fingers = Fingers(window: window)
+        (window, scroll, image, delegate, fingers) = PhotoZoomFixture.make()
     }
 
     /// Pinched past the maximum and let go: one willBeginZooming at the pinch's start, one didEndZooming after the

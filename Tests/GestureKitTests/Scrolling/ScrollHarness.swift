@@ -80,3 +80,23 @@ struct ScrollFixture {
         if lift { fingers.up(id, x, y + step * CGFloat(steps), at: t + 0.01 * Double(steps) + 0.001) }
     }
 }
+
+/// The zoom suites' photo: a 400-point scroll view in a 400-point window whose delegate zooms its 400-point image,
+/// from scale 1 to 4, with fingers on the window.
+@MainActor
+enum PhotoZoomFixture {
+    static func make() -> (window: Window, scroll: ScrollView, image: View, delegate: ScrollDelegateLog, fingers: Fingers) {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "photo")
+        let image = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "image")
+        let delegate = ScrollDelegateLog()
+        window.addSubview(scroll)
+        scroll.addSubview(image)
+        scroll.contentSize = CGSize(width: 400, height: 400)
+        scroll.minimumZoomScale = 1
+        scroll.maximumZoomScale = 4
+        delegate.zoomView = image
+        scroll.delegate = delegate
+        return (window, scroll, image, delegate, Fingers(window: window))
+    }
+}

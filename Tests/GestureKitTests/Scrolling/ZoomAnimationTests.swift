@@ -8,21 +8,10 @@ import Testing
 /// the scaling beyond these limits before returning to them").
 @MainActor
 @Suite struct ZoomAnimationTests {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "photo")
-    let image = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "image")
-    let delegate = ScrollDelegateLog()
-    let fingers: Fingers
+    let window: Window, scroll: ScrollView, image: View, delegate: ScrollDelegateLog, fingers: Fingers
 
     init() {
-        window.addSubview(scroll)
-        scroll.addSubview(image)
-        scroll.contentSize = CGSize(width: 400, height: 400)
-        scroll.minimumZoomScale = 1
-        scroll.maximumZoomScale = 4
-        delegate.zoomView = image
-        scroll.delegate = delegate
-        fingers = Fingers(window: window)
+        (window, scroll, image, delegate, fingers) = PhotoZoomFixture.make()
     }
 
     /// A 160-point square off the centre fills the 400-point bounds: scale 2.5, its centre (120, 140) brought to

@@ -9,21 +9,10 @@ import Testing
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/viewforzooming(in:)).
 @MainActor
 @Suite struct ZoomTests {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "photo")
-    let image = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "image")
-    let delegate = ScrollDelegateLog()
-    let fingers: Fingers
+    let window: Window, scroll: ScrollView, image: View, delegate: ScrollDelegateLog, fingers: Fingers
 
     init() {
-        window.addSubview(scroll)
-        scroll.addSubview(image)
-        scroll.contentSize = CGSize(width: 400, height: 400)
-        scroll.minimumZoomScale = 1
-        scroll.maximumZoomScale = 4
-        delegate.zoomView = image
-        scroll.delegate = delegate
-        fingers = Fingers(window: window)
+        (window, scroll, image, delegate, fingers) = PhotoZoomFixture.make()
     }
 
     /// Zoom needs a zoom view and different limits: without them the pinch is off.
