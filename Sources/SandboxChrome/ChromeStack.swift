@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import SandboxInspector
 
 /// The app's chrome layers in one ordered list (drawing order, first under the rest), and everything the frame loop
 /// does with them: lay them out, offer them keys and touches, draw them, ask whether they keep frames coming, and
@@ -9,14 +10,40 @@ public final class ChromeStack {
     public let layers: [ChromeLayer]
     /// Fingers pressed on a panel's close button, with the layer whose it is.
     private var closing: [Int: ObjectIdentifier] = [:]
+    /// Fingers pressed on a panel tab, with the tab's name.
+    private var pressedTabs: [Int: String] = [:]
+    /// The panel the tabs show, where the open panels share one column: the one last opened or tapped.
+    private var shownTab: ChromeLayer?
+    /// The layers visible at the last layout, to tell which one just opened.
+    private var lastVisible: Set<ObjectIdentifier> = []
 
     /// Absent layers (`nil`: a bar a headless run doesn't have) are left out.
     public init(_ layers: [ChromeLayer?]) {
         self.layers = layers.compactMap { $0 }
     }
 
-    public func layout(size: CGSize, now: TimeInterval) -> ChromeLayout {
-        ChromeLayout(layers, size: size, now: now)
+    /// The layout now; a panel just opened becomes the tab shown (the newest replaces the others in view). With the
+    /// `frame`, the panel tabs' column over the scene starts below the scene's hint.
+    public func layout(size: CGSize, now: TimeInterval, frame: ChromeFrame? = nil) -> ChromeLayout {
+        // The panels that can be tabs: columns and bottom panels.
+        let visible = Set(layers.filter { layer in
+            guard layer.isVisible else { return false }
+            switch layer.placement(at: now) {
+            case .column, .bottomPanel: return true
+            default: return false
+            }
+        }.map(ObjectIdentifier.init))
+        if let opened = layers.last(where: { visible.contains(ObjectIdentifier($0)) && !lastVisible.contains(ObjectIdentifier($0)) }) {
+            shownTab = opened
+        }
+        lastVisible = visible
+        let avoiding = frame.map { InspectorPanel.controlFrames(in: $0.window, zoom: $0.zoom, origin: $0.origin) } ?? []
+        return ChromeLayout(layers, size: size, now: now, shownTab: shownTab, avoiding: avoiding)
+    }
+
+    /// Shows `layer`'s tab where the open panels are tabs, as tapping it does.
+    public func showTab(_ layer: ChromeLayer) {
+        shownTab = layer
     }
 
     /// The first layer that handles `command` takes it; false when none did.
@@ -26,26 +53,27 @@ public final class ChromeStack {
 
     /// The same, each layer told its area in a window of `size` (F6 scrolls its list by a page of its rows).
     public func handle(_ command: KeyCommand, size: CGSize, frame: ChromeFrame) -> Bool {
-        let layout = layout(size: size, now: frame.now)
+        let layout = layout(size: size, now: frame.now, frame: frame)
         return layers.contains { $0.handle(command, in: layout.area(of: $0) ?? .null, frame: frame) }
     }
 
     /// Offers `samples` to every layer in list order (hidden ones too: they may hold a finger that came down while
     /// they were shown, and they see where scene fingers go); returns what none took.
     public func takeTouches(_ samples: [TouchSample], size: CGSize, frame: ChromeFrame) -> [TouchSample] {
-        let layout = layout(size: size, now: frame.now)
-        var rest = takeCloseButtonTouches(samples, layout: layout, frame: frame)
+        let layout = layout(size: size, now: frame.now, frame: frame)
+        var rest = takeTabTouches(takeCloseButtonTouches(samples, layout: layout, frame: frame), layout: layout,
+                                  frame: frame)
         for layer in layers {
-            rest = layer.takeTouches(rest, in: layout.area(of: layer) ?? .null, frame: frame)
+            rest = layer.takeTouches(rest, in: layout.shows(layer) ? layout.area(of: layer) ?? .null : .null, frame: frame)
         }
         return rest
     }
 
     /// Offers a wheel turn to the visible layers, topmost (last in the list) first; false when none took it.
     public func scroll(wheel notches: Int, at point: CGPoint, size: CGSize, frame: ChromeFrame) -> Bool {
-        let layout = layout(size: size, now: frame.now)
+        let layout = layout(size: size, now: frame.now, frame: frame)
         return layers.reversed().contains { layer in
-            guard layer.isVisible, let area = layout.area(of: layer) else { return false }
+            guard layer.isVisible, layout.shows(layer), let area = layout.area(of: layer) else { return false }
             return layer.scroll(wheel: notches, at: point, in: area, frame: frame)
         }
     }
@@ -55,7 +83,7 @@ public final class ChromeStack {
                                         frame: ChromeFrame) -> [TouchSample] {
         func button(at point: CGPoint) -> ChromeLayer? {
             layers.reversed().first { layer in
-                guard layer.isVisible, let area = layout.area(of: layer) else { return false }
+                guard layer.isVisible, layout.shows(layer), let area = layout.area(of: layer) else { return false }
                 return layer.closeButton(in: area, frame: frame)?.frame.contains(point) ?? false
             }
         }
@@ -76,10 +104,33 @@ public final class ChromeStack {
         }
     }
 
-    /// Every visible layer's touch targets and close buttons (window points), for `--dump-views`.
+    /// A press on a panel tab is the tab's; lifting on the same tab shows its panel.
+    private func takeTabTouches(_ samples: [TouchSample], layout: ChromeLayout, frame: ChromeFrame) -> [TouchSample] {
+        func tab(at point: CGPoint) -> ChromeTab? { layout.tabs.first { $0.frame.contains(point) } }
+        return samples.filter { sample in
+            if sample.phase == .down, frame.isReplayed(sample.id) { return true }
+            let point = frame.viewport.layoutPoint(fromScene: sample.location)
+            if sample.phase == .down {
+                guard let tab = tab(at: point) else { return true }
+                pressedTabs[sample.id] = tab.name
+                return false
+            }
+            guard let pressed = pressedTabs[sample.id] else { return true }
+            if sample.phase != .move { pressedTabs[sample.id] = nil }
+            if sample.phase == .up, tab(at: point)?.name == pressed {
+                shownTab = layers.first { layer in
+                    layer.isVisible && ChromeLayout.key(of: layer)?.panelName.map { "chrome.tab.\($0.lowercased())" } == pressed
+                } ?? shownTab
+            }
+            return false
+        }
+    }
+
+    /// Every visible layer's touch targets and close buttons (window points), and the panel tabs, for `--dump-views`.
     public func touchTargets(size: CGSize, frame: ChromeFrame) -> [ChromeTarget] {
-        let layout = layout(size: size, now: frame.now)
-        return layers.filter(\.isVisible).flatMap { layer -> [ChromeTarget] in
+        let layout = layout(size: size, now: frame.now, frame: frame)
+        return layout.tabs.map { ChromeTarget(name: $0.name, frame: $0.frame) }
+            + layers.filter { $0.isVisible && layout.shows($0) }.flatMap { layer -> [ChromeTarget] in
             guard let area = layout.area(of: layer) else { return [] }
             return layer.touchTargets(in: area, frame: frame) + [layer.closeButton(in: area, frame: frame)].compactMap { $0 }
         }
@@ -91,14 +142,30 @@ public final class ChromeStack {
 
     /// Draws the docked panels' bands, then every visible layer in its area.
     public func draw(in context: GraphicsContext, size: CGSize, frame: ChromeFrame) {
-        let layout = layout(size: size, now: frame.now)
+        let layout = layout(size: size, now: frame.now, frame: frame)
         context.transform = .identity
         context.alpha = 1
         for band in layout.dockBands { context.fill(band, color: SceneBar.background) }
-        for layer in layers where layer.isVisible {
+        for layer in layers where layer.isVisible && layout.shows(layer) {
             guard let area = layout.area(of: layer) else { continue }
             layer.draw(in: context, area: area, frame: frame)
             if let button = layer.closeButton(in: area, frame: frame) { Self.drawClose(button.frame, in: context) }
+        }
+        Self.drawTabs(layout, in: context)
+    }
+
+    /// The tab strip: each open panel's label, the shown one lit, on an opaque bar as the scene bar's buttons are.
+    static func drawTabs(_ layout: ChromeLayout, in context: GraphicsContext) {
+        guard let strip = layout.tabStrip else { return }
+        context.transform = .identity
+        context.alpha = 1
+        context.fillRoundedRect(strip, cornerRadius: 8, color: Color(white: 0.1))
+        let font = Font.systemFont(ofSize: 13)
+        for tab in layout.tabs {
+            let label = context.sizeOfText(tab.label, font: font).width <= tab.frame.width - 12 ? tab.label : tab.shortLabel
+            context.fillRoundedRect(tab.frame.insetBy(dx: 3, dy: 4), cornerRadius: 6,
+                                    color: tab.isShown ? .blue : Color(white: 0.25))
+            context.drawText(label, in: tab.frame, font: font, color: .white, alignment: .center)
         }
     }
 

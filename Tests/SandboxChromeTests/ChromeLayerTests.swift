@@ -66,7 +66,9 @@ struct ChromeLayerTests {
         #expect(!stack.closeTopmost())
     }
 
-    @Test func badgesStackAndPanelsStartBelowThem() {
+    /// Badges stack at the top left of what the panels leave; F5, a column, lies apart from them (issue 35: F5
+    /// and F2 docked left overlapped, as F5 and the badges would beside a column).
+    @Test func badgesStackApartFromF5() throws {
         let health = InputHealthLayer { InputHealth() }
         let slow = SlowAnimationBadge()
         let stack = ChromeStack([stats, slow, health, sceneBar])
@@ -76,7 +78,14 @@ struct ChromeLayerTests {
         let layout = stack.layout(size: size, now: 0)
         #expect(layout.area(of: stats)?.minY == OverlayBadge.top(row: 0))
         #expect(layout.area(of: slow)?.minY == OverlayBadge.top(row: 1))
-        #expect(layout.area(of: health) == CGRect(x: 0, y: OverlayBadge.top(row: 2), width: 800,
-                                                  height: 600 - SceneBar.height - OverlayBadge.top(row: 2)))
+        let column = try #require(layout.area(of: health))
+        // 520 points over an 800-point scene would leave it less than half: F5 takes the tabs' column on the right.
+        #expect(column == CGRect(x: 800 - 12 - column.width, y: 12, width: column.width, height: 600 - SceneBar.height - 24))
+        #expect(column.width * column.height <= 0.5 * layout.content.width * layout.content.height, "\(column)")
+        for (row, badge) in ([stats, slow] as [ChromeLayer]).enumerated() {
+            let area = try #require(layout.area(of: badge))
+            #expect(!OverlayBadge.box(row: row, in: area).intersects(column), "\(area)")
+        }
+        #expect(layout.sceneShare >= 0.5)
     }
 }

@@ -26,7 +26,7 @@ public final class FrameStatsLayer: ChromePanel {
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        stats.draw(in: context, now: frame.now)
+        stats.draw(in: context, now: frame.now, area: area)
     }
 
     /// After the app goes idle, one more frame so the badges say so instead of showing the last rate.
@@ -36,7 +36,7 @@ public final class FrameStatsLayer: ChromePanel {
 
     /// A finger has no F3 key (issue 35): a × beside the first badge, clear of the badges under it.
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
-        let badge = OverlayBadge.box(row: OverlayBadge.row(at: area.minY))
+        let badge = OverlayBadge.box(row: OverlayBadge.row(at: area.minY), in: area)
         let side = ChromeTarget.minimumSide
         let x = min(badge.maxX + 6, area.maxX - side)
         guard x >= badge.minX + side else { return nil }

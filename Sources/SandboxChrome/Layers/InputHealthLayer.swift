@@ -2,7 +2,9 @@ import Foundation
 import GestureKit
 import SandboxInspector
 
-/// F5: the input health panel, under the badges at the top left.
+/// F5: the input health panel, a column on the left over the scene (it reserves no room), below the scene's hint:
+/// the layout keeps it apart from F2 docked left and from the other panels (issue 35: F2 and F5 overlapped), and puts
+/// the badges right of it.
 @MainActor
 public final class InputHealthLayer: SessionChromePanel {
     public nonisolated static let key = KeyDeclaration(
@@ -25,7 +27,9 @@ public final class InputHealthLayer: SessionChromePanel {
         self.health = health
     }
 
-    public func placement(at now: TimeInterval) -> ChromePlacement { .belowBadges }
+    public func placement(at now: TimeInterval) -> ChromePlacement {
+        .column(width: InputHealthPanel.width, side: .left, docked: false)
+    }
 
     public func handle(_ command: KeyCommand) -> Bool {
         guard command == .toggleInputHealth else { return false }
@@ -34,8 +38,18 @@ public final class InputHealthLayer: SessionChromePanel {
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        InputHealthPanel.draw(health(), now: frame.now, in: context, top: area.minY,
-                              size: CGSize(width: area.maxX, height: area.maxY), trailingInset: Self.closeColumn)
+        let box = clear(area, frame)
+        InputHealthPanel.draw(health(), now: frame.now, in: context, top: box.minY,
+                              size: CGSize(width: box.maxX + 12, height: box.maxY), trailingInset: Self.closeColumn,
+                              left: box.minX)
+    }
+
+    /// The part of `area` below the scene's hint and clear of its controls and lines, as F6 keeps, where that
+    /// leaves room for a few lines; else the whole area.
+    func clear(_ area: CGRect, _ frame: ChromeFrame) -> CGRect {
+        let clear = InspectorPanel.strip(area, clearOf: InspectorPanel.controlFrames(in: frame.window, zoom: frame.zoom,
+                                                                                      origin: frame.origin))
+        return clear.height >= 80 ? clear : area
     }
 
     /// The room the × takes at the box's right: its circle is 8 points inside the 44-point button.
@@ -43,10 +57,11 @@ public final class InputHealthLayer: SessionChromePanel {
 
     /// A finger has no F5 key (issue 35): a × at the box's top right.
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
-        let span = InputHealthPanel.boxSpan(in: CGSize(width: area.maxX, height: area.maxY))
+        let box = clear(area, frame)
+        let span = InputHealthPanel.boxSpan(in: CGSize(width: box.maxX + 12, height: box.maxY), left: box.minX)
         let side = ChromeTarget.minimumSide
-        guard span.width >= side * 2, area.height >= side else { return nil }
-        return ChromeTarget(name: "chrome.f5.close", frame: CGRect(x: span.x + span.width - side, y: area.minY,
+        guard span.width >= side * 2, box.height >= side else { return nil }
+        return ChromeTarget(name: "chrome.f5.close", frame: CGRect(x: span.x + span.width - side, y: box.minY,
                                                                    width: side, height: side))
     }
 

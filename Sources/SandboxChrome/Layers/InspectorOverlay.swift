@@ -38,7 +38,11 @@ public final class InspectorOverlay {
     public private(set) lazy var timelineLayer = TimelineLayer(overlay: self)
 
     /// F4's heading: what the axis counts from, and the lanes a small window leaves out.
-    static func timelineTitle(origin: TimeInterval, hiddenLanes: Int) -> String {
+    /// `short`: for a narrow strip, "F4 · ms from 2.356 s · 8 hidden".
+    static func timelineTitle(origin: TimeInterval, hiddenLanes: Int, short: Bool = false) -> String {
+        if short {
+            return String(format: "F4 · ms from %.3f s", origin) + (hiddenLanes > 0 ? " · \(hiddenLanes) hidden" : "")
+        }
         var title = String(format: "F4 · last %.0f s · ms since the sequence began at %.3f s", TimelineRecorder.span,
                            origin)
         if hiddenLanes > 0 { title += " · \(hiddenLanes) lane\(hiddenLanes == 1 ? "" : "s") not shown" }
@@ -82,9 +86,10 @@ extension InspectorOverlay: SessionChromePanel {
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         let panel = storyFrame(in: area, window: frame.window, zoom: frame.zoom, origin: frame.origin)
-        // The panels' room starts a margin in from the window's left edge.
+        // Which half it is in: the panels beside it, or the tabs' column on the right, may put it on the other side
+        // than its dock.
         inspector.panel.draw(inspector.story, in: context, frame: panel,
-                             atLeftEdge: panel.minX <= ChromeLayout.panelMargin + 0.5)
+                             onLeft: panel.midX < frame.viewport.layoutSize.width / 2)
     }
 
     public var escapeRank: Int? { Self.key.escapeRank }

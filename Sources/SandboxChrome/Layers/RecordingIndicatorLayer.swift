@@ -18,7 +18,7 @@ public final class RecordingIndicatorLayer: SessionChromePanel {
     public func placement(at now: TimeInterval) -> ChromePlacement { .badges(rows: indicator.text(at: now) == nil ? 0 : 1) }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        indicator.draw(in: context, size: area.size, now: frame.now, top: area.minY)
+        indicator.draw(in: context, size: CGSize(width: area.maxX, height: area.maxY), now: frame.now, top: area.minY)
     }
 
     /// The note fades out on its own.

@@ -26,6 +26,6 @@ public final class SlowAnimationBadge: ChromePanel {
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
-        OverlayBadge.draw("slow animations ¼× (A)", in: context, row: OverlayBadge.row(at: area.minY))
+        OverlayBadge.draw("slow animations ¼× (A)", in: context, row: OverlayBadge.row(at: area.minY), area: area)
     }
 }

@@ -46,8 +46,12 @@ public final class TimelineLayer: SessionChromePanel {
         let origin = overlay.inspector.story.startTime ?? timeline.start
         let layout = TimelineLayout(timeline, in: area, laneHeight: TimelineLayout.compactLaneHeight, origin: origin,
                                     wholeLanes: true)
-        TimelineDrawing.draw(layout, title: InspectorOverlay.timelineTitle(origin: origin, hiddenLanes: layout.hiddenLanes),
-                             style: .overlay, in: context)
+        var title = InspectorOverlay.timelineTitle(origin: origin, hiddenLanes: layout.hiddenLanes)
+        // In a narrow column (the panel tabs at 640×400) the heading says the same in fewer words.
+        if context.sizeOfText(title, font: .boldSystemFont(ofSize: 12)).width > layout.headingRect.width {
+            title = InspectorOverlay.timelineTitle(origin: origin, hiddenLanes: layout.hiddenLanes, short: true)
+        }
+        TimelineDrawing.draw(layout, title: title, style: .overlay, in: context)
     }
 
     /// The timeline scrolls with time.

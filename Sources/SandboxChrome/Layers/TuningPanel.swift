@@ -113,9 +113,11 @@ public final class TuningPanel {
     func controls(rows: [TuningPanelModel.Row], in area: CGRect) -> [(CGRect, Control)] {
         let panel = frame(rows: rows.count, in: area)
         var controls: [(CGRect, Control)] = []
+        // Narrower than 400 points (the panel tabs' column at 640×400) the presets share what Export leaves.
+        let presetWidth = min(78, (panel.width - 16 - 116) / CGFloat(TuningPreset.all.count) - 6)
         for (index, preset) in TuningPreset.all.enumerated() {
-            controls.append((CGRect(x: panel.minX + 8 + CGFloat(index) * 84, y: panel.minY + 34, width: 78, height: 26),
-                             .preset(preset.id)))
+            controls.append((CGRect(x: panel.minX + 8 + CGFloat(index) * (presetWidth + 6), y: panel.minY + 34,
+                                    width: presetWidth, height: 26), .preset(preset.id)))
         }
         controls.append((CGRect(x: panel.maxX - 118, y: panel.minY + 34, width: 110, height: 26), .export))
         for (index, row) in rows.dropFirst(firstRow(rows: rows.count, in: area)).enumerated() {
@@ -275,9 +277,12 @@ public final class TuningPanel {
         context.fillRoundedRect(panel, cornerRadius: 10, color: InspectorPalette.panelBackground)
         let preset = model.stateTitle
         let scope = probe == nil ? "the whole scene" : "under the last touch"
-        context.drawText("Tuning (F6) · \(preset) · \(scope)", in: CGRect(x: panel.minX + 10, y: panel.minY + 6,
-                         width: panel.width - 20, height: 22), font: .boldSystemFont(ofSize: 13), color: .white,
-                         alignment: .left)
+        // Left of the close button; a narrow panel says less.
+        let titleFont = Font.boldSystemFont(ofSize: 13), titleWidth = panel.width - 20 - ChromeTarget.minimumSide
+        let title = ["Tuning (F6) · \(preset) · \(scope)", "F6 · \(preset) · \(scope)", "F6 · \(preset)"]
+            .first { context.sizeOfText($0, font: titleFont).width <= titleWidth } ?? "F6 · \(preset)"
+        context.drawText(title, in: CGRect(x: panel.minX + 10, y: panel.minY + 6, width: titleWidth, height: 22),
+                         font: titleFont, color: .white, alignment: .left)
         for (rect, control) in controls {
             switch control {
             case let .preset(id):
@@ -330,9 +335,12 @@ public final class TuningPanel {
         let nameFont = [label, Font(size: label.size - 1), Font(size: label.size - 2)]
             .first { context.sizeOfText(row.id, font: $0).width <= nameRect.width } ?? Font(size: label.size - 2)
         context.drawText(row.id, in: nameRect, font: nameFont, color: selected ? .orange : .white, alignment: .left)
-        let value = parameter.format(row.value) + "  (default " + parameter.format(row.defaultValue) + ")"
-        context.drawText(value, in: CGRect(x: slider.minX + 160, y: slider.minY - 20, width: slider.width - 58, height: 18),
-                         font: small, color: row.isTuned ? .yellow : .lightGray, alignment: .right)
+        // Right of the name; where the default doesn't fit beside it (a narrow panel), the grey tick shows it.
+        let valueRect = CGRect(x: slider.minX + 160, y: slider.minY - 20, width: slider.width - 58, height: 18)
+        let room = valueRect.maxX - slider.minX - context.sizeOfText(row.id, font: nameFont).width - 8
+        let full = parameter.format(row.value) + "  (default " + parameter.format(row.defaultValue) + ")"
+        let value = context.sizeOfText(full, font: small).width <= min(room, valueRect.width) ? full : parameter.format(row.value)
+        context.drawText(value, in: valueRect, font: small, color: row.isTuned ? .yellow : .lightGray, alignment: .right)
         let track = CGRect(x: slider.minX, y: slider.midY - 3, width: slider.width, height: 6)
         context.fillRoundedRect(track, cornerRadius: 3, color: Color(white: 0.35))
         let span = parameter.range.upperBound - parameter.range.lowerBound

@@ -6,19 +6,22 @@ import GestureKit
 @MainActor
 public enum InputHealthPanel {
     static let lineHeight: CGFloat = 18
-    static let width: CGFloat = 520
+    public static let width: CGFloat = 520
 
-    /// The box's left edge and width in a window of `size`: its top right corner is where the chrome puts F5's ×.
-    public static func boxSpan(in size: CGSize) -> (x: CGFloat, width: CGFloat) { (12, min(width, size.width - 24)) }
+    /// The box's left edge and width in a window of `size`, from `left`: its top right corner is where the chrome
+    /// puts F5's ×.
+    public static func boxSpan(in size: CGSize, left: CGFloat = 12) -> (x: CGFloat, width: CGFloat) {
+        (left, max(0, min(width, size.width - left - 12)))
+    }
 
     /// `top`: where the box starts (below whatever badges are already shown); the box stops `bottomInset` above the
     /// window's bottom (the scene bar), and lines that don't fit are counted in a last line instead. The text keeps
     /// `trailingInset` points clear at the box's right (the chrome's close button).
     public static func draw(_ health: InputHealth, now: TimeInterval, in context: GraphicsContext, top: CGFloat,
-                            size: CGSize, bottomInset: CGFloat = 0, trailingInset: CGFloat = 0) {
+                            size: CGSize, bottomInset: CGFloat = 0, trailingInset: CGFloat = 0, left: CGFloat = 12) {
         context.transform = .identity
         context.alpha = 1
-        let width = boxSpan(in: size).width
+        let width = boxSpan(in: size, left: left).width
         let textWidth = max(0, width - 20 - trailingInset)
         let font = Font.systemFont(ofSize: 12)
         // A line too long for the box (a fallback's reason, a device's long name) wraps rather than running past it.
@@ -33,7 +36,7 @@ public enum InputHealthPanel {
             lines = Array(lines.prefix(shown)) + [["… \(lines.count - shown) more (all of it: --verbose)"]]
         }
         let rows = lines.joined()
-        let box = CGRect(x: 12, y: top, width: width, height: CGFloat(rows.count + 1) * lineHeight + 12)
+        let box = CGRect(x: left, y: top, width: width, height: CGFloat(rows.count + 1) * lineHeight + 12)
         context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0, alpha: 0.78))
         context.drawText("Input health (F5)", in: CGRect(x: box.minX + 10, y: box.minY + 6, width: textWidth,
                                                          height: lineHeight),

@@ -51,9 +51,11 @@ public struct FrameStats {
 
     /// The F3 badge in the top-left corner, with the latency on a second row once anything was drawn.
     @MainActor
-    public func draw(in context: GraphicsContext, now: TimeInterval) {
-        OverlayBadge.draw(summary(now: now), in: context)
-        if let latency = latency.summary(now: now) { OverlayBadge.draw(latency, in: context, row: 1) }
+    /// `area`: the badge rows the chrome's layout gives it (nil: the window's left edge).
+    public func draw(in context: GraphicsContext, now: TimeInterval, area: CGRect? = nil) {
+        let row = area.map { OverlayBadge.row(at: $0.minY) } ?? 0
+        OverlayBadge.draw(summary(now: now), in: context, row: row, area: area)
+        if let latency = latency.summary(now: now) { OverlayBadge.draw(latency, in: context, row: row + 1, area: area) }
     }
 
     /// Whether the badge on screen still shows a rate though the app has gone idle: one more frame says so.

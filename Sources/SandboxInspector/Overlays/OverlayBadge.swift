@@ -11,13 +11,21 @@ public enum OverlayBadge {
     public static func row(at top: CGFloat) -> Int { Int(((top - self.top(row: 0)) / rowHeight).rounded()) }
     static let rowHeight: CGFloat = 32
 
-    /// The box of badge `row`; the chrome puts F3's close button beside it.
-    public static func box(row: Int) -> CGRect { CGRect(x: 12, y: top(row: row), width: 340, height: 26) }
+    /// The box of badge `row`, from `left` (a margin in from what the panels leave the scene), at most `width` wide;
+    /// the chrome puts F3's close button beside it.
+    public static func box(row: Int, left: CGFloat = 12, width: CGFloat = 340) -> CGRect {
+        CGRect(x: left, y: top(row: row), width: max(0, min(340, width)), height: 26)
+    }
 
-    public static func draw(_ text: String, in context: GraphicsContext, row: Int = 0) {
+    /// The box of badge `row` in a badge area of the chrome's layout (its left a margin in).
+    public static func box(row: Int, in area: CGRect) -> CGRect {
+        box(row: row, left: area.minX + 12, width: area.width - 24)
+    }
+
+    public static func draw(_ text: String, in context: GraphicsContext, row: Int = 0, area: CGRect? = nil) {
         context.transform = .identity
         context.alpha = 1
-        let box = box(row: row)
+        let box = area.map { Self.box(row: row, in: $0) } ?? Self.box(row: row)
         context.fillRoundedRect(box, cornerRadius: 6, color: Color(white: 0, alpha: 0.7))
         context.drawText(text, in: box.insetBy(dx: 8, dy: 0), font: .systemFont(ofSize: 13), color: .white,
                          alignment: .left)

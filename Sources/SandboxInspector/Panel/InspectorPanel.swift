@@ -110,9 +110,9 @@ public final class InspectorPanel {
     }
 
     /// Draws the panel in `panel` (from `frame(in:avoiding:)`); nothing when that is too small to say anything.
-    /// `atLeftEdge`: see `keyLine(for:atLeftEdge:)`.
+    /// `onLeft`: see `keyLine(for:onLeft:)`.
     public func draw(_ story: TouchSequenceStory, in context: GraphicsContext, frame panel: CGRect,
-                     atLeftEdge: Bool = false) {
+                     onLeft: Bool? = nil) {
         guard isVisible, panel.width >= 120, panel.height >= Self.lineHeight + 12 else { return }
         context.transform = .identity
         context.alpha = 1
@@ -127,7 +127,7 @@ public final class InspectorPanel {
             return
         }
         writer.line(Self.title(of: story), font: Self.bold, color: InspectorPalette.heading)
-        writer.line(Self.keyLine(for: dock, atLeftEdge: atLeftEdge), font: Self.regular, color: InspectorPalette.dim)
+        writer.line(Self.keyLine(for: dock, onLeft: onLeft), font: Self.regular, color: InspectorPalette.dim)
         writer.gap()
         // Each section gets a share of the height, so the history always keeps at least a quarter of it.
         let h = panel.height
@@ -242,12 +242,14 @@ public final class InspectorPanel {
     }
 
     /// The line under the title: where the panel is docked now and what F2 does next (issue 25 item 4: it used
-    /// to read "dock left" whatever the dock). `atLeftEdge`: docked right but drawn at the window's left edge, where
-    /// the panels beside it left it (issue 35: at 640×400 with F6 it said "docked right" there).
-    public static func keyLine(for dock: PanelDock, atLeftEdge: Bool = false) -> String {
+    /// to read "dock left" whatever the dock). `onLeft`: which half of the window it is drawn in, where the panels
+    /// beside it or the panel tabs put it on the other side than its dock (issue 35: at 640×400 with F6 it said
+    /// "docked right" at the left edge); nil, where it is docked.
+    public static func keyLine(for dock: PanelDock, onLeft: Bool? = nil) -> String {
         switch dock {
-        case .right where atLeftEdge: "at the left (no room on the right) · F2: dock left   PgUp/PgDn history"
+        case .right where onLeft == true: "at the left (no room on the right) · F2: dock left   PgUp/PgDn history"
         case .right: "docked right · F2: dock left   PgUp/PgDn history"
+        case .left where onLeft == false: "at the right (no room on the left) · F2: collapse   PgUp/PgDn history"
         case .left: "docked left · F2: collapse   PgUp/PgDn history"
         case .collapsed: "collapsed · F2: hide"
         }
