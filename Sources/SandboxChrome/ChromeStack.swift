@@ -25,14 +25,7 @@ public final class ChromeStack {
     /// The layout now; a panel just opened becomes the tab shown (the newest replaces the others in view). With the
     /// `frame`, the panel tabs' column over the scene starts below the scene's hint.
     public func layout(size: CGSize, now: TimeInterval, frame: ChromeFrame? = nil) -> ChromeLayout {
-        // The panels that can be tabs: columns and bottom panels.
-        let visible = Set(layers.filter { layer in
-            guard layer.isVisible else { return false }
-            switch layer.placement(at: now) {
-            case .column, .bottomPanel: return true
-            default: return false
-            }
-        }.map(ObjectIdentifier.init))
+        let visible = tabPanels(at: now)
         if let opened = layers.last(where: { visible.contains(ObjectIdentifier($0)) && !lastVisible.contains(ObjectIdentifier($0)) }) {
             shownTab = opened
         }
@@ -44,6 +37,18 @@ public final class ChromeStack {
     /// Shows `layer`'s tab where the open panels are tabs, as tapping it does.
     public func showTab(_ layer: ChromeLayer) {
         shownTab = layer
+        lastVisible = tabPanels(at: 0)
+    }
+
+    /// The visible panels that can be tabs: columns and bottom panels.
+    private func tabPanels(at now: TimeInterval) -> Set<ObjectIdentifier> {
+        Set(layers.filter { layer in
+            guard layer.isVisible else { return false }
+            switch layer.placement(at: now) {
+            case .column, .bottomPanel: return true
+            default: return false
+            }
+        }.map(ObjectIdentifier.init))
     }
 
     /// The first layer that handles `command` takes it; false when none did.

@@ -17,10 +17,14 @@ public enum OverlayBadge {
         CGRect(x: left, y: top(row: row), width: max(0, min(340, width)), height: 26)
     }
 
-    /// The box of badge `row` in a badge area of the chrome's layout (its left a margin in).
+    /// The box of badge `row` in a badge area of the chrome's layout (its left a margin in), leaving at its right the
+    /// column of F3's × (50 points), so in a narrow row beside a panel the × lies over no badge.
     public static func box(row: Int, in area: CGRect) -> CGRect {
-        box(row: row, left: area.minX + 12, width: area.width - 24)
+        box(row: row, left: area.minX + 12, width: area.width - 24 - closeColumn)
     }
+
+    /// Beside the badges: F3's × (44 points) and its gap.
+    static let closeColumn: CGFloat = 50
 
     public static func draw(_ text: String, in context: GraphicsContext, row: Int = 0, area: CGRect? = nil) {
         context.transform = .identity
