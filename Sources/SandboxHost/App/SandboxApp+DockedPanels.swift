@@ -18,8 +18,16 @@ extension SandboxApp {
 
     /// Sizes or zooms the scene for the panels open at `time`. Called as a frame starts (and for a new scene), never
     /// between input events: a replay's fingers are put in SDL's queue and read back at one zoom.
+    ///
+    /// While a finger is down on the scene, a live scene is not re-laid out for a panel docking or leaving (issue 35:
+    /// opening F2 moved the scene under a finger about to touch it, and under one already down a view would slide
+    /// away from it): the panel lies over the scene until the last finger lifts, then the scene takes its new size.
     func fitSceneToPanels(at time: TimeInterval) {
         let free = chrome.stack.layout(size: chromeSize, now: time).sceneArea
+        if !keepsScenePoints, window.heldTouchCount > 0, free != viewport.sceneArea,
+           window.frame.size == viewport.sceneArea.size {
+            return
+        }
         var fitted = viewport
         fitted.sceneArea = free
         if keepsScenePoints {
