@@ -50,6 +50,14 @@ package final class AppChrome {
             transport,
             sceneBar,
         ])
+        if let sceneBar {
+            let layers = builtIn + added
+            // A button is lit while what it toggles is on: its panel open, slow animations.
+            sceneBar.isOn = { command in
+                layers.contains { $0.isVisible && ChromeLayout.key(of: $0)?.button?.command == command }
+            }
+            slowAnimations.isShownInBar = { [unowned sceneBar] in sceneBar.showsButton(for: .toggleSlowAnimations) }
+        }
     }
 
     /// F6.

@@ -21,6 +21,16 @@ public final class SceneBar {
     public var onSelect: (Int, TimeInterval) -> Void = { _, _ in }
     /// Told, the same way, the key a lift on a chrome button stands for.
     public var onCommand: (KeyCommand, TimeInterval) -> Void = { _, _ in }
+    /// Whether a button's toggle is on now (slow animations, an open panel): drawn lit, as an iPad shows a toggle's
+    /// state on the toggle.
+    public var isOn: (KeyCommand) -> Bool = { _ in false }
+    /// The window size the bar was last drawn in.
+    private var drawnSize: CGSize?
+    /// Whether the bar, as last drawn, shows the button for `command` (in a narrow window it is in the drawer).
+    public func showsButton(for command: KeyCommand) -> Bool {
+        guard let size = drawnSize else { return false }
+        return buttonFrames(in: size).contains { if case .button(let button) = $0.target { button.command == command } else { false } }
+    }
     /// Whether the drawer of chrome buttons is open (narrow windows only).
     public private(set) var drawerIsOpen = false
     private var picked: Target?
@@ -193,6 +203,7 @@ public final class SceneBar {
     func draw(in context: GraphicsContext, size: CGSize) {
         context.transform = .identity
         context.alpha = 1
+        drawnSize = size
         let bar = frame(in: size)
         context.fill(bar, color: Self.background)
         if let drawer = drawerFrame(in: size) {
@@ -209,10 +220,11 @@ public final class SceneBar {
         }
         let font = Font.systemFont(ofSize: 12)
         for (target, frame, label) in buttonFrames(in: size) {
-            let lit = target == .more && drawerIsOpen
+            let on = if case .button(let button) = target { isOn(button.command) } else { false }
+            let lit = on || (target == .more && drawerIsOpen)
             context.fillRoundedRect(frame.insetBy(dx: 0, dy: 3), cornerRadius: 6,
                                     color: lit ? Color(white: 0.45) : Color(white: 0.18))
-            context.drawText(label, in: frame, font: font, color: .lightGray, alignment: .center)
+            context.drawText(label, in: frame, font: font, color: on ? .white : .lightGray, alignment: .center)
         }
     }
 }

@@ -3,7 +3,8 @@ import GestureKit
 import SandboxInspector
 
 /// A: animations at ¼ speed, as the iOS Simulator's slow animations (input and recognizer timers untouched), and
-/// the badge that says so while it is on.
+/// the badge that says so while it is on where the scene bar doesn't: a lit Slow button in the bar says it without
+/// covering the scene (issue 35: at 1280×800 the badge covered the gallery's Pan card).
 @MainActor
 public final class SlowAnimationBadge: ChromePanel {
     public nonisolated static let key = KeyDeclaration(
@@ -15,9 +16,12 @@ public final class SlowAnimationBadge: ChromePanel {
     /// On: the app runs its scene's animations at `timeScale`.
     public private(set) var isVisible = false
 
+    /// Whether the scene bar shows the lit Slow button (set by the chrome; no bar in a headless run).
+    public var isShownInBar: () -> Bool = { false }
+
     public init() {}
 
-    public func placement(at now: TimeInterval) -> ChromePlacement { .badges(rows: 1) }
+    public func placement(at now: TimeInterval) -> ChromePlacement { .badges(rows: isShownInBar() ? 0 : 1) }
 
     public func handle(_ command: KeyCommand) -> Bool {
         guard command == .toggleSlowAnimations else { return false }
@@ -26,6 +30,7 @@ public final class SlowAnimationBadge: ChromePanel {
     }
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
+        guard !isShownInBar() else { return }
         OverlayBadge.draw("slow animations ¼× (A)", in: context, row: OverlayBadge.row(at: area.minY), area: area)
     }
 }
