@@ -2,10 +2,12 @@ import Foundation
 import SandboxInspector
 
 /// Hands out the window's areas to the visible chrome layers, so bars, badges and panels never overlap one another:
-/// bottom bars first (the last layer in the list lowest), then badge rows at the top left (in list order), then the
-/// panels, in the window above the bars (`content`) less a margin (`panelRoom`): bottom panels along its bottom, then
-/// columns side by side in list order, each from what the ones before it left. Layers that ask for the whole
-/// content (`content`, `belowBadges`) share it: they draw what lies over the scene, not panels.
+/// bottom bars first (the last layer in the list lowest), then the panels, in the window above the bars (`content`)
+/// less a margin: bottom panels along its bottom, then columns side by side in list order, each from what the ones
+/// before it left (`panelRoom`), then badge rows at the top left of what the panels left (in list order). Where side by
+/// side the panels would leave the scene less than `sceneMinimumShare` of `content`, the bottom panel gives up lanes,
+/// then the open panels become tabs of one column (`tabs`, `shows(_:)`). Layers that ask for the whole content
+/// (`content`, `belowBadges`) share it: they draw what lies over the scene, not panels.
 public struct ChromeLayout {
     /// The gap between panels, and between a panel and the window's edge or the bars.
     public static let panelMargin: CGFloat = 12
