@@ -219,9 +219,12 @@ public struct ChromeLayout {
         let width = max(0, min(wanted, room.width, docks ? free : overScene))
         var column = CGRect(x: room.maxX - width, y: room.minY, width: width, height: room.height)
         if !docks {
-            // Over the scene, below its hint and the lines it explains itself with, where that leaves most of it.
-            let clear = InspectorPanel.strip(column, clearOf: avoiding)
-            if clear.height >= 0.6 * column.height { column = clear }
+            // Over the scene, below its hint and the controls at its top (the Teach scene's buttons), where that leaves
+            // it half its height; the shown panel keeps clear of what lies lower down itself, as a column does.
+            let top = InspectorPanel.strip(column, clearOf: avoiding).minY
+            if column.maxY - top >= 0.5 * column.height {
+                column = CGRect(x: column.minX, y: top, width: column.width, height: column.maxY - top)
+            }
         }
         var panel = column
         if open.count > 1 {

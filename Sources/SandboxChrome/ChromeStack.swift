@@ -151,20 +151,23 @@ public final class ChromeStack {
         context.transform = .identity
         context.alpha = 1
         for band in layout.dockBands { context.fill(band, color: SceneBar.background) }
+        Self.drawTabs(layout, in: context)
         for layer in layers where layer.isVisible && layout.shows(layer) {
             guard let area = layout.area(of: layer) else { continue }
             layer.draw(in: context, area: area, frame: frame)
             if let button = layer.closeButton(in: area, frame: frame) { Self.drawClose(button.frame, in: context) }
         }
-        Self.drawTabs(layout, in: context)
     }
 
     /// The tab strip: each open panel's label, the shown one lit, on an opaque bar as the scene bar's buttons are.
+    /// Drawn under the panels: its bar reaches down behind the shown panel's top, so no scene text shows between.
     static func drawTabs(_ layout: ChromeLayout, in context: GraphicsContext) {
         guard let strip = layout.tabStrip else { return }
         context.transform = .identity
         context.alpha = 1
-        context.fillRoundedRect(strip, cornerRadius: 8, color: Color(white: 0.1))
+        context.fillRoundedRect(CGRect(x: strip.minX, y: strip.minY, width: strip.width,
+                                       height: strip.height + ChromeLayout.tabGap + 12),
+                                cornerRadius: 8, color: Color(white: 0.1))
         let font = Font.systemFont(ofSize: 13)
         for tab in layout.tabs {
             let label = context.sizeOfText(tab.label, font: font).width <= tab.frame.width - 12 ? tab.label : tab.shortLabel

@@ -147,6 +147,23 @@ struct PanelTabsLayoutTests {
         #expect(layout.tabs.filter(\.isShown).count == 1)
     }
 
+    /// Over the scene, the tabs' column starts below what lies at its top (the hint, the Teach scene's row of buttons)
+    /// and not above a line lower down (the Teach scene's status), which the shown panel keeps clear of itself; seen
+    /// on X11 at scale 2, where the strip lay over the Teach scene's hint.
+    @Test func theTabsStartBelowTheScenesTop() throws {
+        let size = CGSize(width: 640, height: 400)
+        let chrome = Chrome()
+        _ = chrome.stack.handle(.toggleTuningPanel)
+        _ = chrome.stack.handle(.toggleRecognizerPanel)
+        let hint = CGRect(x: 24, y: 14, width: 592, height: 44), buttons = CGRect(x: 170, y: 68, width: 176, height: 30)
+        let status = CGRect(x: 170, y: 280, width: 450, height: 24)
+        let layout = ChromeLayout(chrome.stack.layers, size: size, now: 1, avoiding: [hint, buttons, status])
+        let strip = try #require(layout.tabStrip)
+        #expect(strip.minY == buttons.maxY + 8, "\(strip)")
+        let panel = try #require(layout.area(of: chrome.overlay))
+        #expect(panel.maxY == layout.content.maxY - ChromeLayout.panelMargin, "down to the bar's margin: \(panel)")
+    }
+
     /// Issue 35: F2's header said "docked right" at the window's left edge. It says the half it is drawn in: the tabs'
     /// column is on the right, so docked left there it says so.
     @Test(arguments: [PanelDock.right, .left])

@@ -136,6 +136,8 @@ struct PanelsOverSceneTests {
         #expect(Double(dark) / Double(all) < 0.5, "\(dark) of \(all) pixels dark at \(size): \(path)")
         // Left of the column, below the hint: mostly the gallery's cream.
         let column = try #require(layout.tabStrip)
+        let gallery = try #require(app.window.subviews.first as? GalleryScene)
+        #expect(!column.intersects(shown(gallery.hintBar.frame, in: app)), "the tabs below the hint at \(size)")
         var cream = 0, left = 0
         for y in stride(from: Int(column.maxY * scale), to: Int(layout.content.maxY * scale), by: 3) {
             for x in stride(from: Int(20 * scale), to: Int((column.minX - 20) * scale), by: 3) {
