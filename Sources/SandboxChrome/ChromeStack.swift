@@ -16,6 +16,8 @@ public final class ChromeStack {
     private var shownTab: ChromeLayer?
     /// The layers visible at the last layout, to tell which one just opened.
     private var lastVisible: Set<ObjectIdentifier> = []
+    /// Whether the last layout showed the open panels as tabs, where Esc closes the one in view first.
+    private var tabbed = false
 
     /// Absent layers (`nil`: a bar a headless run doesn't have) are left out.
     public init(_ layers: [ChromeLayer?]) {
@@ -31,7 +33,9 @@ public final class ChromeStack {
         }
         lastVisible = visible
         let avoiding = frame.map { InspectorPanel.controlFrames(in: $0.window, zoom: $0.zoom, origin: $0.origin) } ?? []
-        return ChromeLayout(layers, size: size, now: now, shownTab: shownTab, avoiding: avoiding)
+        let layout = ChromeLayout(layers, size: size, now: now, shownTab: shownTab, avoiding: avoiding)
+        tabbed = !layout.tabs.isEmpty
+        return layout
     }
 
     /// Shows `layer`'s tab where the open panels are tabs, as tapping it does.
@@ -190,9 +194,14 @@ public final class ChromeStack {
         layers.contains { $0.isVisible && $0.keepsFramesComing(at: now) }
     }
 
-    /// Esc: closes the open layer first in the Esc order; false when none was open.
+    /// Esc: closes the open layer first in the Esc order; false when none was open. Where the panels are tabs and a
+    /// tab is next in that order, the one in view goes first: Esc never closes a panel the user can't see.
     public func closeTopmost() -> Bool {
         let closable = layers.filter { $0.isVisible && $0.escapeRank != nil }.sorted { $0.escapeRank! < $1.escapeRank! }
+        if tabbed, let shown = shownTab, shown.isVisible, shown.escapeRank != nil,
+           let first = closable.first, lastVisible.contains(ObjectIdentifier(first)), shown.close() {
+            return true
+        }
         return closable.contains { $0.close() }
     }
 }

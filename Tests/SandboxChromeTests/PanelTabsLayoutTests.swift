@@ -147,6 +147,28 @@ struct PanelTabsLayoutTests {
         #expect(layout.tabs.filter(\.isShown).count == 1)
     }
 
+    /// Esc closes the tab in view, not the first open panel in the Esc order, which may be a hidden tab (F6 closed
+    /// first while F4 was shown, before).
+    @Test func escClosesTheTabInView() throws {
+        let size = CGSize(width: 640, height: 400)
+        let chrome = Chrome()
+        // Opened one a frame, as by hand.
+        var layout = chrome.stack.layout(size: size, now: 1)
+        for command in [KeyCommand.toggleTuningPanel, .toggleRecognizerPanel, .toggleTimeline] {
+            _ = chrome.stack.handle(command)
+            layout = chrome.stack.layout(size: size, now: 1)
+        }
+        #expect(layout.tabs.first(where: \.isShown)?.name == "chrome.tab.f4", "F4, opened last, shown")
+        #expect(chrome.stack.closeTopmost())
+        #expect(!chrome.overlay.timelineLayer.isVisible && chrome.tuning.isVisible && chrome.overlay.isVisible)
+        layout = chrome.stack.layout(size: size, now: 1)
+        let shown = try #require(layout.tabs.first(where: \.isShown)?.name)
+        #expect(chrome.stack.closeTopmost())
+        #expect(chrome.stack.layout(size: size, now: 1).tabs.isEmpty, "one panel left: no tabs")
+        #expect(chrome.tuning.isVisible == (shown == "chrome.tab.f2") && chrome.overlay.isVisible == (shown == "chrome.tab.f6"),
+                "the shown \(shown) closed")
+    }
+
     /// Over the scene, the tabs' column starts below what lies at its top (the hint, the Teach scene's row of buttons)
     /// and not above a line lower down (the Teach scene's status), which the shown panel keeps clear of itself; seen
     /// on X11 at scale 2, where the strip lay over the Teach scene's hint.
