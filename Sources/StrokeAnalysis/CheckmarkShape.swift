@@ -87,7 +87,7 @@ public enum CheckmarkShape: TwoArmShape {
         /// across the stroke and the down arm's direction into it, fitted on the long-down-arm ✓ (up arm 1.25–1.5×
         /// the down arm, issue 38) against the `v` (nil: none).
         public var longDownArmDiscriminant: CheckmarkDiscriminant? = CheckmarkDiscriminant(
-            inputs: CheckmarkDiscriminant.longDownArmInputs, weights: [-4.982, 13.499, -4.834, -9.648], bias: 20.015)
+            inputs: CheckmarkDiscriminant.longDownArmInputs, weights: [-4.982, 13.499, -4.834, -9.648], bias: 19.583)
         /// The long-down-arm score judges only a stroke whose up arm is at least this many times its down arm: the
         /// strangers' ✓ are 1.3× and more, a `v`'s arms are about even (the corpus's median 1.16×).
         public var longDownArmMinimumRatio: CGFloat = 1.2

@@ -26,7 +26,7 @@ public enum CheckmarkTuning {
 
     /// The share of the training `v` the long-down-arm discriminant lets through. Held out, the `v` it adds stay
     /// within the 10 % target in every condition at this share (`corpus-report --cross-validate`).
-    public static let longDownArmVShare = 0.04
+    public static let longDownArmVShare = 0.01
 
     public static func tuned(_ base: CheckmarkAnalyzer.Configuration = handSetBase, checks: [CheckmarkFeatures],
                              vs: [CheckmarkFeatures], longChecks: [CheckmarkFeatures] = []) -> CheckmarkAnalyzer.Configuration {
