@@ -12,8 +12,8 @@ import Foundation
 public enum CheckmarkShape: TwoArmShape {
     /// Thresholds. The final directions, bulges and the ✓-or-`v` discriminant are chosen by `CheckmarkTuning` on all
     /// six people of the unistroke corpus under every condition of `StrokeAugmentation.all` (the corpus as recorded,
-    /// resized, resampled and turned, and the synthesized styles but the long down arm, which is measured only);
-    /// `corpus-report --cross-validate` runs the same
+    /// resized, resampled and turned, and the synthesized styles but the long down arm, which tunes the
+    /// long-down-arm discriminant alone); `corpus-report --cross-validate` runs the same
     /// choice on five people and measures the sixth. The rest are set by hand; `--margins` prints how far each can
     /// be tightened before a held-out ✓ is lost.
     public struct Configuration: Sendable {
@@ -83,6 +83,14 @@ public enum CheckmarkShape: TwoArmShape {
         /// height ratio (nil: `minimumArmRatio` alone).
         public var discriminant: CheckmarkDiscriminant? = CheckmarkDiscriminant(
             weights: [7.163, -3.501, 5.583, 0.373, 6.275], bias: -1.169)
+        /// A second chance for a ✓ the `discriminant` refuses: a score on the arm directions, the corner's place
+        /// across the stroke and the down arm's direction into it, fitted on the long-down-arm ✓ (up arm 1.25–1.5×
+        /// the down arm, issue 38) against the `v` (nil: none).
+        public var longDownArmDiscriminant: CheckmarkDiscriminant? = CheckmarkDiscriminant(
+            inputs: CheckmarkDiscriminant.longDownArmInputs, weights: [-4.982, 13.499, -4.834, -9.648], bias: 19.583)
+        /// The long-down-arm score judges only a stroke whose up arm is at least this many times its down arm: the
+        /// strangers' ✓ are 1.3× and more, a `v`'s arms are about even (the corpus's median 1.16×).
+        public var longDownArmMinimumRatio: CGFloat = 1.2
 
         public init() {}
     }
@@ -277,17 +285,28 @@ public enum CheckmarkShape: TwoArmShape {
         let down = path.points[judged.downStart].offset(to: corner)
         let up = corner.offset(to: path.points[judged.upEnd])
         guard down.length > 0, up.length > 0 else { return nil }
+        let box = path.bounds
         return CheckmarkFeatures(armRatio: up.length / down.length, downDegrees: down.degrees, upDegrees: up.degrees,
                                  downBulge: bulge(of: path, from: judged.downStart, to: judged.corner, c),
                                  upBulge: bulge(of: path, from: judged.corner, to: judged.upEnd, c),
-                                 heightRatio: heightRatio(of: path, judged))
+                                 heightRatio: heightRatio(of: path, judged),
+                                 cornerShare: (corner.x - box.minX) / max(box.width, 1),
+                                 cornerDegrees: cornerDegrees(of: path, from: judged.downStart, to: judged.corner))
+    }
+
+    /// The direction of the last quarter of the path from `start` into `corner`: from the first kept point at most a
+    /// quarter of that path before the corner (from `start` when there is none between).
+    public static func cornerDegrees(of path: StrokePath, from start: Int, to corner: Int) -> CGFloat {
+        let quarter = path.arcLength[corner] - 0.25 * path.pathLength(from: start, to: corner)
+        var index = start
+        while index < corner, path.arcLength[index] < quarter { index += 1 }
+        return path.points[index < corner ? index : start].offset(to: path.points[corner]).degrees
     }
 
     /// The up-to-down arm ratio at which `discriminant` scores 0 for a stroke like `features` with its up arm
     /// lengthened or shortened (both ratios scale with it): the least a ✓ with these arms' directions must have.
     public static func neededArmRatio(_ discriminant: CheckmarkDiscriminant, _ features: CheckmarkFeatures) -> CGFloat {
-        let w = discriminant.weights
-        let slope = (w.first ?? 0) + (w.count > 4 ? w[4] : 0)
+        let slope = discriminant.weight(of: .logArmRatio) + discriminant.weight(of: .logHeightRatio)
         guard slope > 0 else { return .infinity }
         return features.armRatio * CGFloat(exp(-discriminant.score(features) / slope))
     }
@@ -341,11 +360,10 @@ public enum CheckmarkShape: TwoArmShape {
         }
         let downBulge = bulge(of: path, from: judged.downStart, to: judged.corner, c)
         let upBulge = bulge(of: path, from: judged.corner, to: judged.upEnd, c)
-        if let discriminant = c.discriminant {
-            let features = CheckmarkFeatures(armRatio: ratio, downDegrees: down.degrees, upDegrees: up.degrees,
-                                             downBulge: downBulge, upBulge: upBulge,
-                                             heightRatio: heightRatio(of: path, judged))
-            if discriminant.score(features) < 0 {
+        if let discriminant = c.discriminant, let features = features(of: path, judged, configuration: c) {
+            // A ✓ with a long down arm, which the main score takes for a `v`, may pass on the long-arm score.
+            let longDownArm = ratio >= c.longDownArmMinimumRatio ? c.longDownArmDiscriminant?.score(features) : nil
+            if discriminant.score(features) < 0, (longDownArm ?? -1) < 0 {
                 return StrokeFailure(.armsTooEvenForAngles(armRatio: ratio,
                                                            neededArmRatio: neededArmRatio(discriminant, features)))
             }

@@ -10,7 +10,9 @@ public enum CheckmarkTuning {
     /// - arm directions: the training ✓'s range (all but `trainingMiss` at each end), widened 15° each way;
     /// - bulges: the training ✓'s 99.5th percentile plus half again, never tighter than `base`'s;
     /// - ✓ or `v`: a `CheckmarkDiscriminant` fitted on the training ✓ and `v` (the arm ratio alone, the training ✓'s
-    ///   0.5th percentile less 10 % but not below the `v`'s 90th percentile, is kept for a configuration without).
+    ///   0.5th percentile less 10 % but not below the `v`'s 90th percentile, is kept for a configuration without);
+    /// - a ✓ with a long down arm: a second discriminant on `longDownArmInputs`, fitted on `longChecks` (features of
+    ///   training ✓ with their down arm drawn long) against the same `v`, its bias at `longDownArmVShare` of them.
     /// What tuning starts from: the defaults without anything chosen on the whole corpus (its bulge floors are the
     /// hand-set 0.18 and 0.3), so a fold's configuration has seen nothing of the person it is measured on.
     public static var handSetBase: CheckmarkAnalyzer.Configuration {
@@ -18,11 +20,16 @@ public enum CheckmarkTuning {
         c.maximumBulge = 0.18
         c.maximumUpstrokeBulge = 0.3
         c.discriminant = nil
+        c.longDownArmDiscriminant = nil
         return c
     }
 
+    /// The share of the training `v` the long-down-arm discriminant lets through. Held out, the `v` it adds stay
+    /// within the 10 % target in every condition at this share (`corpus-report --cross-validate`).
+    public static let longDownArmVShare = 0.01
+
     public static func tuned(_ base: CheckmarkAnalyzer.Configuration = handSetBase, checks: [CheckmarkFeatures],
-                             vs: [CheckmarkFeatures]) -> CheckmarkAnalyzer.Configuration {
+                             vs: [CheckmarkFeatures], longChecks: [CheckmarkFeatures] = []) -> CheckmarkAnalyzer.Configuration {
         guard !checks.isEmpty else { return base }
         var c = base
         let down = checks.map(\.downDegrees), up = checks.map(\.upDegrees)
@@ -34,6 +41,12 @@ public enum CheckmarkTuning {
         let fromVs = vs.isEmpty ? fromChecks : quantile(vs.map(\.armRatio), 0.9)
         c.minimumArmRatio = max(fromChecks, fromVs)
         if !vs.isEmpty { c.discriminant = CheckmarkDiscriminant.fit(checks: checks, vs: vs, miss: 0.01) }
+        if !vs.isEmpty, !longChecks.isEmpty {
+            c.longDownArmDiscriminant = CheckmarkDiscriminant.fit(
+                checks: longChecks, vs: vs.filter { $0.armRatio >= c.longDownArmMinimumRatio },
+                inputs: CheckmarkDiscriminant.longDownArmInputs,
+                vShare: longDownArmVShare, margin: nil)
+        }
         return c
     }
 

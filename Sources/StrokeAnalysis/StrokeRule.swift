@@ -32,7 +32,8 @@ public enum StrokeRule: Sendable, Equatable {
     case loopAroundCorner(loop: CGFloat, extent: CGFloat, minimumLoopAroundCorner: CGFloat)
     /// The up arm dips and climbs again by more than `maximumUpArmDip` of its rise.
     case upArmDips(dip: CGFloat, share: CGFloat, rise: CGFloat, maximumUpArmDip: CGFloat)
-    /// The discriminant scores the arms a v: the up arm is shorter than a ✓'s at these angles.
+    /// The discriminant scores the arms a v (and so does the long-down-arm score, when the up arm is long enough for
+    /// it): the up arm is shorter than a ✓'s at these angles.
     case armsTooEvenForAngles(armRatio: CGFloat, neededArmRatio: CGFloat)
     /// Without a discriminant: the up arm is less than `minimumArmRatio` times the down arm.
     case armsTooEven(armRatio: CGFloat, minimumArmRatio: CGFloat)

@@ -21,8 +21,12 @@ enum CrossValidation {
                   + "upArmDegrees \(format(all.upArmDegrees.lowerBound))...\(format(all.upArmDegrees.upperBound)), "
                   + "maximumBulge \(format(all.maximumBulge)), maximumUpstrokeBulge \(format(all.maximumUpstrokeBulge))")
             if let d = all.discriminant {
-                print("  discriminant weights [\(d.weights.map { format(CGFloat($0)) }.joined(separator: ", "))], bias \(format(CGFloat(d.bias)))\n")
+                print("  discriminant weights [\(d.weights.map { format(CGFloat($0)) }.joined(separator: ", "))], bias \(format(CGFloat(d.bias)))")
             }
+            if let d = all.longDownArmDiscriminant {
+                print("  longDownArmDiscriminant weights [\(d.weights.map { format(CGFloat($0)) }.joined(separator: ", "))], bias \(format(CGFloat(d.bias)))")
+            }
+            print("")
         }
         if kinds.contains(.checkmark) { printCheckmarkMargins(corpus, augmentations) }
         if kinds.contains(.tickle) {
@@ -115,15 +119,21 @@ enum CrossValidation {
     }
 
     static func tunedCheckmark(training: [CorpusStroke], augmentations: [StrokeAugmentation]) -> CheckmarkAnalyzer.Configuration {
-        var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = []
+        var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = [], longChecks: [CheckmarkFeatures] = []
         for stroke in training where stroke.gesture == "check" || stroke.gesture == "v" {
-            for augmentation in augmentations where augmentation.tunesTheCheckmark {
+            for augmentation in augmentations {
                 let points = augmentation.apply(to: stroke).points.map(\.location)
                 guard let features = CheckmarkFeatures(points: points) else { continue }
-                if stroke.gesture == "check" { checks.append(features) } else { vs.append(features) }
+                if augmentation.tunesTheLongDownArm {
+                    if stroke.gesture == "check" { longChecks.append(features) }
+                } else if stroke.gesture == "check" {
+                    checks.append(features)
+                } else {
+                    vs.append(features)
+                }
             }
         }
-        let tuned = CheckmarkTuning.tuned(checks: checks, vs: vs)
+        let tuned = CheckmarkTuning.tuned(checks: checks, vs: vs, longChecks: longChecks)
         if showMisses {
             let q = { (values: [CGFloat]) in [0.005, 0.01, 0.05, 0.5, 0.9, 0.95, 0.99].map { String(format: "%.2f", CheckmarkTuning.quantile(values, $0)) }.joined(separator: " ") }
             print("  ratio ✓ \(q(checks.map(\.armRatio))) | v \(q(vs.map(\.armRatio)))")
