@@ -10,8 +10,10 @@
 #include <string.h>
 #include <unistd.h>
 
-/// The app beside the launcher (the build folders), else where `make install` and the package put it.
-static const char *const candidates[] = {"gesture-sandbox-app", "../libexec/gesture-sandbox/gesture-sandbox-app"};
+/// The app beside the launcher (the build folders), else where `make install` and the package put it: the launcher
+/// is PREFIX/bin/gesture-sandbox, the app PREFIX/libexec/gesture-sandbox/gesture-sandbox-app.
+static const char beside[] = "gesture-sandbox-app";
+static const char installed[] = "libexec/gesture-sandbox/gesture-sandbox-app";
 
 int main(int argc, char **argv) {
     (void)argc;
@@ -26,25 +28,27 @@ int main(int argc, char **argv) {
     sigprocmask(SIG_BLOCK, &ending, NULL);
 
     char folder[PATH_MAX];
-    ssize_t length = readlink("/proc/self/exe", folder, sizeof folder - 1);
-    if (length <= 0) {
+    ssize_t length = readlink("/proc/self/exe", folder, sizeof folder);
+    if (length == sizeof folder) errno = ENAMETOOLONG;
+    if (length <= 0 || length == sizeof folder) {
         fprintf(stderr, "gesture-sandbox: cannot read /proc/self/exe to find the app: %s\n", strerror(errno));
         return 1;
     }
     folder[length] = '\0';
     char *slash = strrchr(folder, '/');
     if (slash) *slash = '\0';
-    // The installed one named without `..`: PREFIX/libexec/gesture-sandbox/gesture-sandbox-app.
+    // PREFIX: the launcher's folder's parent, so the installed path is named without `..`.
     char prefix[PATH_MAX];
-    snprintf(prefix, sizeof prefix, "%s", folder);
+    memcpy(prefix, folder, sizeof prefix);
     slash = strrchr(prefix, '/');
     if (slash) *slash = '\0';
 
+    // A path too long for PATH_MAX is not looked at (it is named, cut, in the message).
     char paths[2][PATH_MAX];
-    snprintf(paths[0], sizeof paths[0], "%s/%s", folder, candidates[0]);
-    snprintf(paths[1], sizeof paths[1], "%s/%s", prefix, candidates[1] + 3);
+    int lengths[2] = {snprintf(paths[0], sizeof paths[0], "%s/%s", folder, beside),
+                      snprintf(paths[1], sizeof paths[1], "%s/%s", prefix, installed)};
     for (int index = 0; index < 2; index++) {
-        if (access(paths[index], X_OK) != 0) continue;
+        if (lengths[index] < 0 || lengths[index] >= PATH_MAX || access(paths[index], X_OK) != 0) continue;
         execv(paths[index], argv);
         fprintf(stderr, "gesture-sandbox: cannot start %s: %s\n", paths[index], strerror(errno));
         return 1;
