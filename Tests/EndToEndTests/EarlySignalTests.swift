@@ -102,10 +102,10 @@ struct EarlySignalTests {
         #expect(failures.isEmpty, "seed \(Self.seed): \(failures.count) of \(ran) starts did not end cleanly:\n\(report)")
     }
 
-    /// A signal already pending when the app's handlers go in (handed down blocked, so whenever it was sent) ends the
-    /// run right there: exit 0, nothing on standard error, no window and no output opened. With a DISPLAY that has no
+    /// A signal already pending when the app's handlers go in (handed down blocked, so whenever it was sent) ends a
+    /// run that writes nothing right there: exit 0, nothing on standard error, no window. With a DISPLAY that has no
     /// server behind it, a run that went on to open the display would fail on it instead (exit 1, one line).
-    @Test("a signal pending when the handlers go in ends the run before any display or output is opened")
+    @Test("a signal pending when the handlers go in ends the run before it opens a display")
     func pendingSignalEndsBeforeTheDisplay() throws {
         let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
         let folder = try TemporaryFolder()
@@ -115,12 +115,35 @@ struct EarlySignalTests {
         environment["DISPLAY"] = ":7391"
         environment["XDG_STATE_HOME"] = folder.file("state")
         let stderrPath = folder.file("stderr")
-        let start = try ShellStart(app.url.path, arguments: ["--trace", folder.file("trace.jsonl")],
-                                   environment: environment, stderrPath: stderrPath, blocked: [SIGTERM])
+        let start = try ShellStart(app.url.path, environment: environment, stderrPath: stderrPath, blocked: [SIGTERM])
         kill(start.pid, SIGTERM)
         #expect(start.wait(timeout: 60) == .exited(0))
         #expect(try String(contentsOfFile: stderrPath, encoding: .utf8) == "")
-        #expect(!FileManager.default.fileExists(atPath: folder.file("trace.jsonl")))
+    }
+
+    /// A run asked for outputs writes each whole, as after a later signal: its session opens and its first frame
+    /// ends it.
+    @Test("a signal pending when the handlers go in still leaves the outputs asked for whole")
+    func pendingSignalLeavesWholeOutputs() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = folder.file("state")
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        let stderrPath = folder.file("stderr")
+        // Not a replay: a signal stops the reading of a recording, and the session, before any output is opened.
+        let arguments = ["--headless", "--scene", "knob", "--settle", "5", "--trace", folder.file("trace.jsonl"),
+                         "--record", folder.file("record.jsonl")]
+        let start = try ShellStart(app.url.path, arguments: arguments, environment: environment,
+                                   stderrPath: stderrPath, blocked: [SIGTERM])
+        kill(start.pid, SIGTERM)
+        #expect(start.wait(timeout: 60) == .exited(0))
+        #expect(try String(contentsOfFile: stderrPath, encoding: .utf8) == "")
+        for name in ["trace.jsonl", "record.jsonl"] {
+            let text = (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? ""
+            #expect(DisplayLossTests.isWhole(text), "\(name): \(text.prefix(300))")
+        }
     }
 
     /// The launcher alone, as a build that made only it or an install missing its libexec folder leaves it: one
