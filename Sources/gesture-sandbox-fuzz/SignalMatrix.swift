@@ -78,6 +78,21 @@ extension Fuzzer {
         return Data(RecordingWriter.text(of: recording).utf8)
     }
 
+    /// Waits, at most a minute, until `process` holds SIGTERM (blocked by the `gesture-sandbox` launcher) or catches
+    /// it (the app's handlers): on a busy machine a new process can wait milliseconds for a processor before its first
+    /// instruction, and no program can hold a signal before that, which would be no finding of the app's.
+    private static func waitUntilSignalsAreHeld(_ process: Process) {
+        let bit = UInt64(1) << UInt64(SIGTERM - 1)
+        let started = Date()
+        while process.isRunning, Date().timeIntervalSince(started) < 60 {
+            let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+            let masks = status.split(separator: "\n").filter { $0.hasPrefix("SigBlk:") || $0.hasPrefix("SigCgt:") }
+                .compactMap { UInt64($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces), radix: 16) }
+            if masks.contains(where: { $0 & bit != 0 }) { return }
+            Thread.sleep(forTimeInterval: 0.0002)
+        }
+    }
+
     /// Runs the app on `OUT/signal-replay.jsonl`, signals it `delay` seconds after its start (`early`) or after it
     /// created its trace, and audits its outputs. Outputs left empty by a signal that came before the session
     /// opened them (or while the recording was still being read) pass.
@@ -99,6 +114,7 @@ extension Fuzzer {
         do { try process.run() } catch { return ["can't start \(app): \(error)"] }
         if let signal, early {
             Thread.sleep(forTimeInterval: delay)
+            Self.waitUntilSignalsAreHeld(process)
             if process.isRunning { kill(process.processIdentifier, signal) }
         } else if let signal {
             // No trace after a minute means no signal, and the run is judged as an unsignalled one.
