@@ -70,7 +70,10 @@ setup-deb: setup
 TOOLCHAIN_BIN := $(dir $(realpath $(shell command -v $(SWIFT) 2>/dev/null)))
 RELEASE_FLAGS := -c release --static-swift-stdlib $(if $(wildcard $(TOOLCHAIN_BIN)ld.lld),-Xswiftc -use-ld=lld)
 
+# Both halves of the app: gesture-sandbox, the static launcher that blocks the ending signals and execs
+# gesture-sandbox-app, the app itself (a SIGTERM while the loader maps the app's libraries then waits for its handlers).
 build: setup
+	$(SWIFT) build $(RELEASE_FLAGS) --product gesture-sandbox-app
 	$(SWIFT) build $(RELEASE_FLAGS) --product gesture-sandbox
 
 # `swift run` doesn't take --static-swift-stdlib, so the built binary is started directly.
@@ -119,6 +122,7 @@ test-examples: setup-test
 		-o $(EXAMPLES_BUILD)/LassoTwoTilesReplayTests.swift
 	diff -u Examples/LassoSandbox/Tests/LassoTests/LassoTwoTilesReplayTests.swift $(EXAMPLES_BUILD)/LassoTwoTilesReplayTests.swift
 	# and the app's own export-test of a built-in scene's demo recording writes the test the example ran of it.
+	$(SWIFT) build --product gesture-sandbox-app
 	$(SWIFT) build --product gesture-sandbox
 	"$$($(SWIFT) build --show-bin-path)/gesture-sandbox" export-test Assets/recordings/knob-quarter-turn.jsonl \
 		-o $(EXAMPLES_BUILD)/KnobQuarterTurnReplayTests.swift
@@ -159,10 +163,13 @@ man:
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug -o .build/man >/dev/null
 	sed -i 's/^$$/.Pp/' .build/man/gesture-sandbox.1
 
-# The release binary; the assets under share/gesture-sandbox, where the binary looks first; the desktop entry and
-# its icon in the hicolor theme, for the app grid; the man page.
+# The release binaries: the launcher in bin, the app it starts in libexec/gesture-sandbox; the assets under
+# share/gesture-sandbox, where the app looks first; the desktop entry and its icon in the hicolor theme, for the app
+# grid; the man page.
 install: build man
 	install -Dm755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/gesture-sandbox" "$(INSTALL_ROOT)/bin/gesture-sandbox"
+	install -Dm755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/gesture-sandbox-app" \
+		"$(INSTALL_ROOT)/libexec/gesture-sandbox/gesture-sandbox-app"
 	mkdir -p "$(SHARE)/gesture-sandbox"
 	cp -R Assets/images Assets/fonts Assets/sounds Assets/recordings "$(SHARE)/gesture-sandbox/"
 	install -Dm644 Assets/desktop/gesture-sandbox.desktop "$(SHARE)/applications/gesture-sandbox.desktop"
@@ -173,6 +180,7 @@ install: build man
 	install -Dm644 .build/man/gesture-sandbox.1 "$(SHARE)/man/man1/gesture-sandbox.1"
 
 uninstall:
+	rm -rf "$(INSTALL_ROOT)/libexec/gesture-sandbox"
 	rm -f "$(INSTALL_ROOT)/bin/gesture-sandbox" "$(SHARE)/applications/gesture-sandbox.desktop" \
 		"$(SHARE)/man/man1/gesture-sandbox.1" "$(SHARE)/icons/hicolor/scalable/apps/gesture-sandbox.svg"
 	for size in $(ICON_SIZES); do rm -f "$(SHARE)/icons/hicolor/$$size/apps/gesture-sandbox.png"; done
@@ -201,6 +209,7 @@ FUZZ_LINUX := Assets/recordings/*.evemu Assets/recordings/*.libinput.yml \
 	$(wildcard Tests/EndToEndTests/Fixtures/fuzz-regressions/*.evemu Tests/EndToEndTests/Fixtures/fuzz-regressions/*.yml)
 fuzz-build: setup
 	$(SWIFT) build -c release --product gesture-sandbox-fuzz --scratch-path .build-fuzz
+	$(SWIFT) build -c release --product gesture-sandbox-app --scratch-path .build-fuzz
 	$(SWIFT) build -c release --product gesture-sandbox --scratch-path .build-fuzz
 
 fuzz: fuzz-build

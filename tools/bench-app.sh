@@ -21,10 +21,14 @@ scenes=(monkey-banana:monkey-banana-drag knob:knob-quarter-turn checkmark:checkm
         photo-chevron:photo-chevron-open gallery:gallery-tour)
 
 if [ "${1:-}" != "--windowed-inner" ]; then
-  # The same flags as `make build` (static Swift runtime), so the figures are those of the app `make run` opens.
-  # shellcheck disable=SC2046
-  [ -n "${SKIP_BUILD:-}" ] || swift build $(make -s --no-print-directory print-release-flags) --scratch-path "$scratch" \
-    --product gesture-sandbox >&2
+  # The same flags as `make build` (static Swift runtime), so the figures are those of the app `make run` opens:
+  # the launcher and the app it starts.
+  if [ -z "${SKIP_BUILD:-}" ]; then
+    for product in gesture-sandbox-app gesture-sandbox; do
+      # shellcheck disable=SC2046
+      swift build $(make -s --no-print-directory print-release-flags) --scratch-path "$scratch" --product "$product" >&2
+    done
+  fi
 fi
 [ -x "$app" ] || { echo "no release build at $app" >&2; exit 1; }
 work=$(mktemp -d)

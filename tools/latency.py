@@ -52,8 +52,9 @@ def release_app(scratch_path=None):
     if scratch_path:
         flags += ["--scratch-path", scratch_path]
     if not os.environ.get("SKIP_BUILD"):
-        subprocess.run(["swift", "build", *flags, "--product", "gesture-sandbox"], cwd=ROOT, check=True,
-                       stdout=sys.stderr)
+        # The launcher (what `make run` starts) and the app it execs.
+        for product in ["gesture-sandbox-app", "gesture-sandbox"]:
+            subprocess.run(["swift", "build", *flags, "--product", product], cwd=ROOT, check=True, stdout=sys.stderr)
     path = subprocess.run(["swift", "build", *flags, "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
                           check=True).stdout.strip()
     return os.path.join(path, "gesture-sandbox")

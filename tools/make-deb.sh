@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds gesture-sandbox_VERSION_ARCH.deb in the repository's folder with Debian's own tools: `make install` into a
-# staging root (release binary, assets, desktop entry, icons, man page), then the Debian parts: the binary stripped,
-# the fonts linked to fonts-dejavu-core instead of copied, the man page compressed, the AppStream metainfo (checked
-# with appstreamcli), the copyright file and changelog, md5sums, and a control file whose Depends dpkg-shlibdeps
-# reads off the binary. dpkg-deb builds it and lintian checks it: any error fails the build.
+# staging root (release binaries: the launcher in /usr/bin, the app in /usr/libexec/gesture-sandbox; assets, desktop
+# entry, icons, man page), then the Debian parts: the binaries stripped, the fonts linked to fonts-dejavu-core
+# instead of copied, the man page compressed, the AppStream metainfo (checked with appstreamcli), the copyright file
+# and changelog, the lintian override for the static launcher, md5sums, and a control file whose Depends
+# dpkg-shlibdeps reads off the app. dpkg-deb builds it and lintian checks it: any error fails the build.
 # The version is the app's own (Sources/SandboxFormats/Process/AppVersion.swift, what --version prints).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -30,7 +31,8 @@ mkdir -p "$stage"
 make --no-print-directory install DESTDIR="$PWD/$stage" PREFIX=/usr >/dev/null
 share="$stage/usr/share"
 
-strip --remove-section=.comment --remove-section=.note --strip-unneeded "$stage/usr/bin/gesture-sandbox"
+app=usr/libexec/gesture-sandbox/gesture-sandbox-app
+strip --remove-section=.comment --remove-section=.note --strip-unneeded "$stage/usr/bin/gesture-sandbox" "$stage/$app"
 
 # Debian ships DejaVu in fonts-dejavu-core: link to it (the app finds fonts/ beside its assets either way).
 for font in "$share"/gesture-sandbox/fonts/*.ttf; do
@@ -56,18 +58,22 @@ substitute packaging/gesture-sandbox.metainfo.xml.in > "$metainfo"
 appstreamcli validate --no-net --pedantic "$metainfo" >"$work/appstream.log" 2>&1 \
     || { cat "$work/appstream.log" >&2; fail "the AppStream metainfo is invalid"; }
 
+# The static launcher, said to lintian (packaging/lintian-overrides).
+install -Dm644 packaging/lintian-overrides "$share/lintian/overrides/gesture-sandbox"
+
 doc="$share/doc/gesture-sandbox"
 install -Dm644 packaging/copyright "$doc/copyright"
 substitute packaging/changelog.in | gzip -9n > "$doc/changelog.gz"
 
 find "$stage" -type d -exec chmod 755 {} +
 find "$stage" -type f -exec chmod 644 {} +
-chmod 755 "$stage/usr/bin/gesture-sandbox"
+chmod 755 "$stage/usr/bin/gesture-sandbox" "$stage/$app"
 
 # dpkg-shlibdeps wants a source package's debian/control to read; a minimal one in the work folder will do.
 mkdir -p "$work/shlibs/debian"
 printf 'Source: gesture-sandbox\n\nPackage: gesture-sandbox\nArchitecture: any\n' > "$work/shlibs/debian/control"
-binary="$PWD/$stage/usr/bin/gesture-sandbox"
+# The launcher is static (nothing to depend on): the app's libraries are the package's.
+binary="$PWD/$stage/$app"
 shlibs=$(cd "$work/shlibs" && dpkg-shlibdeps -O "$binary" 2>"$PWD/../shlibdeps.log") \
     || { cat "$work/shlibdeps.log" >&2; fail "dpkg-shlibdeps failed"; }
 # libdecor's plugin: SDL's Wayland window gets its title bar from it where the compositor leaves decorations to

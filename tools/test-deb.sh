@@ -79,6 +79,8 @@ in_root apt-get install -y -q "./tmp/$package" >"$logs/install.log" 2>&1 \
 in_root sh -c 'command -v gesture-sandbox' | grep -qx /usr/bin/gesture-sandbox \
     || fail "gesture-sandbox is not on the path after the install"
 in_root sh -c 'command -v swift' && fail "the clean root has a Swift toolchain"
+[ -x "$root/usr/libexec/gesture-sandbox/gesture-sandbox-app" ] \
+    || fail "the app is not /usr/libexec/gesture-sandbox/gesture-sandbox-app (the launcher starts it from there)"
 got=$(in_root gesture-sandbox --version) || fail "gesture-sandbox --version failed"
 [ "$got" = "gesture-sandbox $version" ] || fail "--version printed '$got', expected 'gesture-sandbox $version'"
 

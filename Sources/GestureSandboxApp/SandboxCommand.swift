@@ -283,6 +283,10 @@ struct SandboxCommand: FileCommand, SceneCommand {
         // Offered to a person at a window; a headless run is a script's, whose standard error is its own.
         if live, !headless, let offer = GestureRecoveryFile.offer(opening: gestures) { ErrorLine.write(offer) }
         TerminationSignals.install()
+        // A signal that came before the handlers (held pending by the `gesture-sandbox` launcher, issue 36) ends the
+        // run here, as a later one does (exit 0), before a window flashes up; a run asked for outputs opens its
+        // session all the same, whose first frame ends it with each output written whole, as after a later signal.
+        if TerminationSignals.wasReceived, !options.asksForOutputs { return }
         let failure: SandboxError? = MainActor.assumeIsolated {
             // Every way out of a session or a replay (Esc, Ctrl+Q, the window closed, SIGTERM, its end, the display
             // server gone) keeps what was taught.

@@ -6,8 +6,10 @@ import SandboxHost
 /// The signal matrix: the app (`--app`, a built gesture-sandbox) replays a seed recording cut at a random point
 /// with the fingers then down kept moving (so the headless clock stays busy), headless with `--trace` and
 /// `--record` and a random `--settle` (0, 0.2 or 2 s, so waits and timers are pending at the end), and gets
-/// SIGTERM, SIGINT, SIGHUP, SIGQUIT or SIGPIPE at a random moment (or none). It must exit 0 and leave outputs
-/// that `SessionAudit` finds complete.
+/// SIGTERM, SIGINT, SIGHUP, SIGQUIT or SIGPIPE at a random moment (or none): in half the runs 0.5-30 ms after the
+/// start, while the dynamic loader still maps the app's libraries (the `gesture-sandbox` launcher holds the signal
+/// until the app's handlers take it, issue 36), else up to 0.4 s after the session opened its trace. It must exit 0
+/// and leave outputs that `SessionAudit` finds complete.
 extension Fuzzer {
     static let signals: [(number: Int32, name: String)] = [
         (SIGTERM, "TERM"), (SIGINT, "INT"), (SIGHUP, "HUP"), (SIGQUIT, "QUIT"), (SIGPIPE, "PIPE"),
@@ -24,13 +26,15 @@ extension Fuzzer {
             save(replay, as: "signal-replay.jsonl")
             let settle = [0, 0.2, 2].randomElement(using: &rng)!
             let signal = Int.random(in: 0...Self.signals.count, using: &rng)
-            let delay = Double.random(in: 0...0.4, using: &rng)
+            let early = Bool.random(using: &rng)
+            let delay = early ? Double.random(in: 0.0005...0.03, using: &rng) : Double.random(in: 0...0.4, using: &rng)
             runs += 1
-            let label = signal < Self.signals.count ? "SIG\(Self.signals[signal].name) at \(Int(delay * 1000)) ms" : "no signal"
+            let moment = "\(Int(delay * 1000)) ms after \(early ? "the start" : "the trace")"
+            let label = signal < Self.signals.count ? "SIG\(Self.signals[signal].name) \(moment)" : "no signal"
             signalled[signal < Self.signals.count ? Self.signals[signal].name : "none", default: 0] += 1
             watchdog.begin()
             let problems = session(app: app, settle: settle, signal: signal < Self.signals.count ? Self.signals[signal].number : nil,
-                                   after: delay)
+                                   after: delay, early: early)
             watchdog.end()
             if !problems.isEmpty {
                 report("\(label), settle \(settle): \(problems.prefix(3).joined(separator: "; "))", replay)
@@ -74,10 +78,25 @@ extension Fuzzer {
         return Data(RecordingWriter.text(of: recording).utf8)
     }
 
-    /// Runs the app on `OUT/signal-replay.jsonl`, signals it `delay` seconds after it created its trace (by then
-    /// its handlers are installed: before that a signal ends any process), and audits its outputs. Outputs left
-    /// empty by a signal that came while the recording was still being read (the session never started) pass.
-    private func session(app: String, settle: Double, signal: Int32?, after delay: TimeInterval) -> [String] {
+    /// Waits, at most a minute, until `process` holds SIGTERM (blocked by the `gesture-sandbox` launcher) or catches
+    /// it (the app's handlers): on a busy machine a new process can wait milliseconds for a processor before its first
+    /// instruction, and no program can hold a signal before that, which would be no finding of the app's.
+    private static func waitUntilSignalsAreHeld(_ process: Process) {
+        let bit = UInt64(1) << UInt64(SIGTERM - 1)
+        let started = Date()
+        while process.isRunning, Date().timeIntervalSince(started) < 60 {
+            let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+            let masks = status.split(separator: "\n").filter { $0.hasPrefix("SigBlk:") || $0.hasPrefix("SigCgt:") }
+                .compactMap { UInt64($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces), radix: 16) }
+            if masks.contains(where: { $0 & bit != 0 }) { return }
+            Thread.sleep(forTimeInterval: 0.0002)
+        }
+    }
+
+    /// Runs the app on `OUT/signal-replay.jsonl`, signals it `delay` seconds after its start (`early`) or after it
+    /// created its trace, and audits its outputs. Outputs left empty by a signal that came before the session
+    /// opened them (or while the recording was still being read) pass.
+    private func session(app: String, settle: Double, signal: Int32?, after delay: TimeInterval, early: Bool) -> [String] {
         let trace = "\(out)/signal-trace.jsonl", record = "\(out)/signal-record.jsonl"
         for file in [trace, record] { try? FileManager.default.removeItem(atPath: file) }
         let process = Process()
@@ -93,10 +112,12 @@ extension Fuzzer {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         do { try process.run() } catch { return ["can't start \(app): \(error)"] }
-        if let signal {
-            // Until the trace exists, a signal would end a process whose handlers may not be installed yet (on a
-            // loaded machine the dynamic loader alone can take seconds), which no program survives: no trace after
-            // a minute means no signal, and the run is judged as an unsignalled one.
+        if let signal, early {
+            Thread.sleep(forTimeInterval: delay)
+            Self.waitUntilSignalsAreHeld(process)
+            if process.isRunning { kill(process.processIdentifier, signal) }
+        } else if let signal {
+            // No trace after a minute means no signal, and the run is judged as an unsignalled one.
             let started = Date()
             while process.isRunning, !FileManager.default.fileExists(atPath: trace), Date().timeIntervalSince(started) < 60 {
                 Thread.sleep(forTimeInterval: 0.002)

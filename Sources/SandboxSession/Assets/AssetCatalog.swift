@@ -24,7 +24,8 @@ public struct AssetCatalog: Sendable {
         .appendingPathComponent("Assets", isDirectory: true)
 
     /// Looks for the Assets folder: `$GESTURE_SANDBOX_ASSETS` (when set, it must be one), else the installed
-    /// `../share/gesture-sandbox` beside the executable's folder, else next to the executable and each folder above it
+    /// `../share/gesture-sandbox` beside the executable's folder (`../../share/gesture-sandbox` from
+    /// `libexec/gesture-sandbox/`), else next to the executable and each folder above it
     /// (a build in `.build/release/` finds the repo's), then the current directory and each folder above it, and last
     /// `sourceCheckout`.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -39,9 +40,14 @@ public struct AssetCatalog: Sendable {
         var searched: [String] = [], starts: [URL] = []
         if let executablePath {
             let binFolder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            // Installed (`make install`): PREFIX/bin/gesture-sandbox beside PREFIX/share/gesture-sandbox.
-            let installed = binFolder.deletingLastPathComponent().appendingPathComponent("share/gesture-sandbox",
-                                                                                          isDirectory: true)
+            // Installed (`make install`, the package): the app is PREFIX/libexec/gesture-sandbox/gesture-sandbox-app
+            // (started by the PREFIX/bin/gesture-sandbox launcher), beside PREFIX/share/gesture-sandbox; an app
+            // built on the package and installed as PREFIX/bin/NAME has it beside too.
+            var prefix = binFolder.deletingLastPathComponent()
+            if binFolder.lastPathComponent == "gesture-sandbox", prefix.lastPathComponent == "libexec" {
+                prefix = prefix.deletingLastPathComponent()
+            }
+            let installed = prefix.appendingPathComponent("share/gesture-sandbox", isDirectory: true)
             if isAssetsFolder(installed) { return AssetCatalog(root: installed.standardizedFileURL) }
             searched.append(installed.standardizedFileURL.path)
             starts.append(binFolder)

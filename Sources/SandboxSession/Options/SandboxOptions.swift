@@ -37,6 +37,12 @@ public struct SandboxOptions: Sendable {
 
     public init() {}
 
+    /// Whether the run was asked to write an output (trace, recording, view dump, screenshot, video), each of which
+    /// a session ended by a signal still writes whole.
+    public var asksForOutputs: Bool {
+        [tracePath, recordPath, dumpViewsPath, screenshotPath, videoPath].contains { $0 != nil }
+    }
+
     /// Parses `WxH` (e.g. `1280x800`) into a size in points.
     public static func parseSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -12,7 +12,8 @@ import Testing
     static let sdlModules: Set<String> = ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient",
                                                     "CDisplayConnection"]
     /// Targets allowed to import the modules above.
-    static let sdlTargets: Set<String> = ["SandboxHost", "gesture-sandbox", "corpus-report", "gesture-sandbox-fuzz"]
+    static let sdlTargets: Set<String> = ["SandboxHost", "gesture-sandbox-app", "corpus-report",
+                                         "gesture-sandbox-fuzz"]
 
     /// One Swift file: its path from the repository and its code with comments and string literals removed.
     struct SourceFile {

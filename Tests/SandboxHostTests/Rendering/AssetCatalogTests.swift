@@ -71,6 +71,21 @@ struct AssetCatalogTests {
         #expect(AssetCatalog.sourceCheckoutAssets.standardizedFileURL.path == catalog.root.path)
     }
 
+    /// `make install` and the package put the app in PREFIX/libexec/gesture-sandbox/ (the launcher in PREFIX/bin/);
+    /// an app built on the package may be installed in PREFIX/bin/ itself. Both find PREFIX/share/gesture-sandbox.
+    @Test(arguments: ["libexec/gesture-sandbox/gesture-sandbox-app", "bin/lasso-sandbox"])
+    func findsTheInstalledAssets(_ app: String) throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let share = prefix.appendingPathComponent("share/gesture-sandbox")
+        try FileManager.default.createDirectory(at: share.appendingPathComponent("images"), withIntermediateDirectories: true)
+        let empty = prefix.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let catalog = try AssetCatalog.locate(environment: [:], executablePath: prefix.appendingPathComponent(app).path,
+                                              currentDirectory: empty.path, sourceCheckout: nil)
+        #expect(catalog.root.path == share.resolvingSymlinksInPath().path)
+    }
+
     /// A set override that isn't an Assets folder is an error, not skipped for whatever is found elsewhere.
     @Test(arguments: ["/nonexistent-gs-assets", "/tmp"])
     func overrideThatIsNoAssetsFolder(_ path: String) throws {
