@@ -230,9 +230,14 @@ enum DisplayConnection {
 
     /// Runs an SDL call that may never return once the connection is gone (a present, a wait for events) so that
     /// the main thread can be sent out of it (`escapedFromSDL`); parks afterwards if the watcher is ending the
-    /// process.
+    /// process. Once the main thread knows the connection is gone it makes no such call (`nil`): one on a dead
+    /// Wayland connection can spin for ever, and the watcher sends the main thread out only while nobody has taken
+    /// the session's end, so a call made after the main thread took it would hold it until the watcher's 2 s were
+    /// over, the fingers down never cancelled.
     @MainActor
-    static func duringSDL<T>(_ body: () -> T) -> T {
+    @discardableResult
+    static func duringSDL<T>(_ body: () -> T) -> T? {
+        if noticeLoss() { return nil }
         defer {
             if state.load(ordering: .sequentiallyConsistent) == State.watcherEnds.rawValue { park() }
         }
@@ -245,7 +250,7 @@ enum DisplayConnection {
             // Ended here, inside the block: the jump left `call` (and the body) retained by SDL's skipped frames.
             if escaped != 0 { escapedFromSDL() }
         }
-        return result!
+        return result
     }
 
     /// The body of an escapable call, handed to C as its context.
