@@ -215,7 +215,7 @@ fuzz-build: setup
 fuzz: fuzz-build
 	mkdir -p .build/fuzz/seed-traces
 	for recording in Assets/recordings/*.jsonl; do \
-		SDL_AUDIODRIVER=dummy $(FUZZ_BIN)/gesture-sandbox --headless --replay "$$recording" \
+		SDL_AUDIODRIVER=dummy XDG_STATE_HOME="$(CURDIR)/.build/fuzz/state" $(FUZZ_BIN)/gesture-sandbox --headless --replay "$$recording" \
 			--trace ".build/fuzz/seed-traces/$$(basename "$$recording" .jsonl).trace.jsonl"; \
 	done
 	status=0; \

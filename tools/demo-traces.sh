@@ -8,6 +8,9 @@
 set -eu
 binary=$1 out=$2
 mkdir -p "$out"
+# A replay that teaches a gesture keeps it on its way out: in OUT, not in the user's own recovery folder.
+XDG_STATE_HOME=$(cd "$out" && pwd)/state
+export XDG_STATE_HOME
 status=0
 for recording in Assets/recordings/*; do
   name=$(basename "$recording")

@@ -9,7 +9,8 @@
 #   tools/display-loss-run.sh APP OUT SERVER DELAY SIGNAL DRAG ARGS...
 set -u
 APP="$1"; OUT="$2"; SERVER="$3"; DELAY="$4"; SIGNAL="$5"; DRAG="$6"; shift 6
-export XDG_STATE_HOME="$OUT/state"
+# Absolute, or the app would ignore it for the user's own ~/.local/state.
+export XDG_STATE_HOME="$(realpath -m "$OUT/state")"
 if [ "$SERVER" = xvfb ]; then export DISPLAY="$XVFB_DISPLAY"; unset WAYLAND_DISPLAY; fi
 GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 env --default-signal=TERM "$APP" "$@" 2>"$OUT/app.err" &
 PID=$!

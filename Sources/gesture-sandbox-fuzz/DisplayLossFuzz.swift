@@ -66,7 +66,15 @@ extension Fuzzer {
             watchdog.end()
             slowest = max(slowest, Int(run.gone) ?? 0)
             let problems = Self.lossProblems(run, server: server)
-            if !problems.isEmpty { report("\(label): \(problems.prefix(3).joined(separator: "; "))", Data(label.utf8)) }
+            if !problems.isEmpty {
+                report("\(label): \(problems.prefix(3).joined(separator: "; "))", Data(label.utf8))
+                // The run's own files beside its label: the trace, recording and standard error that broke the rule.
+                let kept = "\(out)/finding-\(findings)"
+                try? FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
+                for name in ["app.err", "trace.jsonl", "recording.jsonl", "gestures.json"] {
+                    try? FileManager.default.copyItem(atPath: "\(folder)/\(name)", toPath: "\(kept)/\(name)")
+                }
+            }
         }
         let summary = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
         return "display-loss: \(runs) runs in \(Int(Date().timeIntervalSince(start))) s (\(summary)), slowest end "

@@ -49,6 +49,9 @@ enum FuzzMain {
             default: files.append(argument)
             }
         }
+        // Absolute: the runs' XDG_STATE_HOME lies under it, and the app ignores a relative one (as the XDG spec says)
+        // for the user's own ~/.local/state, where `make fuzz`'s relative `--out` sent the recovery files.
+        out = URL(fileURLWithPath: out).standardizedFileURL.path
         try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         if ["long-hold", "signals", "display-loss"].contains(target), app == nil {
             FileHandle.standardError.write(Data("gesture-sandbox-fuzz \(target): --app PATH (a built gesture-sandbox) is needed\n".utf8))
