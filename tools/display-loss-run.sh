@@ -16,7 +16,9 @@ GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 env --default-signal=TERM "$APP" "$@" 2>"$O
 PID=$!
 for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.05; done
 if [ "$DRAG" = 1 ]; then
-	DISPLAY="$XVFB_DISPLAY" xdotool mousemove --sync 640 400 mousedown 1 mousemove --sync 700 450 2>/dev/null
+	# From a corner first: a fresh Xvfb's pointer is at 640,400 already, where `mousemove --sync` waits for a motion
+	# that never comes (each dragging run took 10 s, not one).
+	DISPLAY="$XVFB_DISPLAY" xdotool mousemove 0 0 mousemove --sync 640 400 mousedown 1 mousemove --sync 700 450 2>/dev/null
 fi
 sleep "$DELAY"
 if [ "$SERVER" = xvfb ]; then kill -"$SIGNAL" "$XVFB_PID"; else kill -"$SIGNAL" "$WESTON_PID"; fi
