@@ -28,6 +28,28 @@ public enum CheckmarkTuning {
     /// within the 10 % target in every condition at this share (`corpus-report --cross-validate`).
     public static let longDownArmVShare = 0.01
 
+    /// The features `tuned` learns from, of the training's ✓ and `v` under each augmentation: the ✓ and `v` of the
+    /// augmentations that tune the main score, and the ✓ of those that tune the long-down-arm score alone.
+    public static func trainingFeatures(of training: [CorpusStroke], augmentations: [StrokeAugmentation])
+        -> (checks: [CheckmarkFeatures], vs: [CheckmarkFeatures], longChecks: [CheckmarkFeatures]) {
+        var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = [], longChecks: [CheckmarkFeatures] = []
+        for stroke in training where stroke.gesture == "check" || stroke.gesture == "v" {
+            for augmentation in augmentations {
+                guard let features = CheckmarkFeatures(points: augmentation.apply(to: stroke).points.map(\.location)) else {
+                    continue
+                }
+                if augmentation.tunesTheLongDownArm {
+                    if stroke.gesture == "check" { longChecks.append(features) }
+                } else if stroke.gesture == "check" {
+                    checks.append(features)
+                } else {
+                    vs.append(features)
+                }
+            }
+        }
+        return (checks, vs, longChecks)
+    }
+
     public static func tuned(_ base: CheckmarkAnalyzer.Configuration = handSetBase, checks: [CheckmarkFeatures],
                              vs: [CheckmarkFeatures], longChecks: [CheckmarkFeatures] = []) -> CheckmarkAnalyzer.Configuration {
         guard !checks.isEmpty else { return base }

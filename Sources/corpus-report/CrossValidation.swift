@@ -119,20 +119,7 @@ enum CrossValidation {
     }
 
     static func tunedCheckmark(training: [CorpusStroke], augmentations: [StrokeAugmentation]) -> CheckmarkAnalyzer.Configuration {
-        var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = [], longChecks: [CheckmarkFeatures] = []
-        for stroke in training where stroke.gesture == "check" || stroke.gesture == "v" {
-            for augmentation in augmentations {
-                let points = augmentation.apply(to: stroke).points.map(\.location)
-                guard let features = CheckmarkFeatures(points: points) else { continue }
-                if augmentation.tunesTheLongDownArm {
-                    if stroke.gesture == "check" { longChecks.append(features) }
-                } else if stroke.gesture == "check" {
-                    checks.append(features)
-                } else {
-                    vs.append(features)
-                }
-            }
-        }
+        let (checks, vs, longChecks) = CheckmarkTuning.trainingFeatures(of: training, augmentations: augmentations)
         let tuned = CheckmarkTuning.tuned(checks: checks, vs: vs, longChecks: longChecks)
         if showMisses {
             let q = { (values: [CGFloat]) in [0.005, 0.01, 0.05, 0.5, 0.9, 0.95, 0.99].map { String(format: "%.2f", CheckmarkTuning.quantile(values, $0)) }.joined(separator: " ") }

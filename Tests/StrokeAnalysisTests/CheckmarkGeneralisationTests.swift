@@ -116,19 +116,8 @@ import Testing
         #expect(people.count == 6)
         var rates: [String: (check: [Double], others: [Double], v: [Double])] = [:]
         for person in people {
-            var checks: [CheckmarkFeatures] = [], vs: [CheckmarkFeatures] = [], longChecks: [CheckmarkFeatures] = []
-            for stroke in corpus.strokes where stroke.subject != person && ["check", "v"].contains(stroke.gesture) {
-                for augmentation in StrokeAugmentation.all {
-                    guard let f = CheckmarkFeatures(points: augmentation.apply(to: stroke).points.map(\.location)) else { continue }
-                    if augmentation.tunesTheLongDownArm {
-                        if stroke.gesture == "check" { longChecks.append(f) }
-                    } else if stroke.gesture == "check" {
-                        checks.append(f)
-                    } else {
-                        vs.append(f)
-                    }
-                }
-            }
+            let (checks, vs, longChecks) = CheckmarkTuning.trainingFeatures(
+                of: corpus.strokes.filter { $0.subject != person }, augmentations: StrokeAugmentation.all)
             let configuration = CheckmarkTuning.tuned(checks: checks, vs: vs, longChecks: longChecks)
             let heldOut = corpus.strokes.filter { $0.subject == person }
             for condition in conditions {
