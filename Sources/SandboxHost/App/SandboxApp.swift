@@ -219,10 +219,9 @@ public final class SandboxApp {
         deliverThroughChrome(pumpEvents(at: time), at: time)
         window.advance(to: time)
         window.layoutHierarchy()
-        // Nothing is drawn for a display that is gone: the drawing is SDL's too, and its end is not escapable.
-        if render, !displayLost {
+        if render {
             draw(at: time)
-            if !options.headless, !DisplayConnection.noticeLoss() {
+            if !options.headless, !displayLost, !DisplayConnection.noticeLoss() {
                 // What the frame traced and recorded is written before the present, which a lost display connection
                 // can hold for ever (`DisplayConnection`).
                 outputs.flush()

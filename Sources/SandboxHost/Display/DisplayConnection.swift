@@ -68,11 +68,8 @@ enum DisplayConnection {
     /// Which `watch` call the running watcher belongs to: a watcher of an earlier session (tests open several in one
     /// process) stops instead of reading its closed socket as a loss.
     private static let generation = Atomic<Int>(0)
-    /// How long the main thread has to notice a loss before the watcher sends it out of the SDL call it is in (the
-    /// signal does nothing elsewhere). Short: asleep in `SDL_WaitEventTimeout` on a dead Wayland connection, the
-    /// wake-up event never reaches it (seen 0.6 s after a kill under load), and a present it is sent out of loses
-    /// nothing, as the session ends anyway; 400 ms left less of the 0.9 s cap for the last words.
-    static let grace: Duration = .milliseconds(100)
+    /// How long the main thread has to notice a loss before the watcher ends the process itself.
+    static let grace: Duration = .milliseconds(400)
     /// What the one line says, set when watching starts.
     private static let lossMessage = Mutex("lost the connection to the display server")
     /// Whether the line was said (the main thread and Xlib's handler may both come to say it). Held while it is
