@@ -28,8 +28,9 @@ struct CorpusReport: ParsableCommand {
     @Flag(help: """
         Cross-validate by person: each person held out once, the checkmark's thresholds chosen on the other five, \
         every target measured on the held-out person under each augmentation (110 pt 75 Hz whole pixels; 110 pt \
-        as recorded, whole pixels, 60/90/240 Hz, ±10°; 40 and 400 pt 75 Hz whole pixels; and twelve styles the \
-        corpus lacks: lead-ins, loops, curved arms, a dwell, speed, jitter), with the mean and the worst person.
+        as recorded, whole pixels, 60/90/240 Hz, ±10°; 40 and 400 pt 75 Hz whole pixels; and fourteen styles the \
+        corpus lacks: lead-ins, loops, curved arms, a long down arm, a dwell, speed, jitter), with the mean and the \
+        worst person.
         """)
     var crossValidate = false
 
