@@ -76,10 +76,10 @@ public struct ChromeLayout {
     /// panel room; a hidden panel is still told where it would go (it may hold a finger that came down while it was
     /// shown). `shownTab`: the panel the tabs show where the panels share one column (else the last open one);
     /// `avoiding`: the scene's controls and lines (window points), which that column, lying over the scene, starts
-    /// below where they are at its top (the hint).
+    /// below where they are at its top (the hint); asked for only then, as finding them walks the scene's views.
     @MainActor
     public init(_ layers: [ChromeLayer], size: CGSize, now: TimeInterval, shownTab: ChromeLayer? = nil,
-                avoiding: [CGRect] = []) {
+                avoiding: () -> [CGRect] = { [] }) {
         bounds = CGRect(origin: .zero, size: size)
         content = bounds
         panelRoom = .zero
@@ -198,7 +198,7 @@ public struct ChromeLayout {
     /// told the same area but neither drawn nor touched (`shows(_:)`).
     @MainActor
     private mutating func layOutTabs(_ placed: [(ChromeLayer, ChromePlacement, Bool)], shownTab: ObjectIdentifier?,
-                                     avoiding: [CGRect]) {
+                                     avoiding: () -> [CGRect]) {
         let m = Self.panelMargin
         var room = content.insetBy(dx: m, dy: m)
         room.size = CGSize(width: max(0, room.width), height: max(0, room.height))
@@ -221,7 +221,7 @@ public struct ChromeLayout {
         if !docks {
             // Over the scene, below its hint and the controls at its top (the Teach scene's buttons), where that leaves
             // it half its height; the shown panel keeps clear of what lies lower down itself, as a column does.
-            let top = InspectorPanel.strip(column, clearOf: avoiding).minY
+            let top = InspectorPanel.strip(column, clearOf: avoiding()).minY
             if column.maxY - top >= 0.5 * column.height {
                 column = CGRect(x: column.minX, y: top, width: column.width, height: column.maxY - top)
             }
@@ -239,7 +239,8 @@ public struct ChromeLayout {
         for (place, (layer, _, _)) in open.enumerated() where open.count > 1 {
             let key = Self.key(of: layer)
             let name = (key?.panelName ?? "panel\(place + 1)").lowercased()
-            tabs.append(ChromeTab(name: "chrome.tab.\(name)", label: key?.button?.label ?? name,
+            tabs.append(ChromeTab(name: "chrome.tab.\(name)", panel: ObjectIdentifier(layer),
+                                  label: key?.button?.label ?? name,
                                   shortLabel: key?.button?.shortLabel ?? name,
                                   frame: CGRect(x: column.minX + CGFloat(place) * each, y: column.minY, width: each,
                                                 height: ChromeTarget.minimumSide),

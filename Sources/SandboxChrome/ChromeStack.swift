@@ -10,8 +10,8 @@ public final class ChromeStack {
     public let layers: [ChromeLayer]
     /// Fingers pressed on a panel's close button, with the layer whose it is.
     private var closing: [Int: ObjectIdentifier] = [:]
-    /// Fingers pressed on a panel tab, with the tab's name.
-    private var pressedTabs: [Int: String] = [:]
+    /// Fingers pressed on a panel tab, with the panel it shows.
+    private var pressedTabs: [Int: ObjectIdentifier] = [:]
     /// The panel the tabs show, where the open panels share one column: the one last opened or tapped.
     private var shownTab: ChromeLayer?
     /// The layers visible at the last layout, to tell which one just opened.
@@ -32,8 +32,9 @@ public final class ChromeStack {
             shownTab = opened
         }
         lastVisible = visible
-        let avoiding = frame.map { InspectorPanel.controlFrames(in: $0.window, zoom: $0.zoom, origin: $0.origin) } ?? []
-        let layout = ChromeLayout(layers, size: size, now: now, shownTab: shownTab, avoiding: avoiding)
+        let layout = ChromeLayout(layers, size: size, now: now, shownTab: shownTab) {
+            frame.map { InspectorPanel.controlFrames(in: $0.window, zoom: $0.zoom, origin: $0.origin) } ?? []
+        }
         tabbed = !layout.tabs.isEmpty
         return layout
     }
@@ -121,15 +122,13 @@ public final class ChromeStack {
             let point = frame.viewport.layoutPoint(fromScene: sample.location)
             if sample.phase == .down {
                 guard let tab = tab(at: point) else { return true }
-                pressedTabs[sample.id] = tab.name
+                pressedTabs[sample.id] = tab.panel
                 return false
             }
             guard let pressed = pressedTabs[sample.id] else { return true }
             if sample.phase != .move { pressedTabs[sample.id] = nil }
-            if sample.phase == .up, tab(at: point)?.name == pressed {
-                shownTab = layers.first { layer in
-                    layer.isVisible && ChromeLayout.key(of: layer)?.panelName.map { "chrome.tab.\($0.lowercased())" } == pressed
-                } ?? shownTab
+            if sample.phase == .up, tab(at: point)?.panel == pressed {
+                shownTab = layers.first { $0.isVisible && ObjectIdentifier($0) == pressed } ?? shownTab
             }
             return false
         }

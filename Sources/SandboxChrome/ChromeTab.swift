@@ -5,6 +5,8 @@ import Foundation
 public struct ChromeTab: Equatable, Sendable {
     /// The panel's own name in lowercase, for `--dump-views`: `chrome.tab.f2`.
     public var name: String
+    /// The panel it shows.
+    public var panel: ObjectIdentifier
     /// The panel's button label ("F2 story"), and the short one ("F2") a narrow strip shows.
     public var label: String
     public var shortLabel: String

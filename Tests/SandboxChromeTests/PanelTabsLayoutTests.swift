@@ -179,7 +179,7 @@ struct PanelTabsLayoutTests {
         _ = chrome.stack.handle(.toggleRecognizerPanel)
         let hint = CGRect(x: 24, y: 14, width: 592, height: 44), buttons = CGRect(x: 170, y: 68, width: 176, height: 30)
         let status = CGRect(x: 170, y: 280, width: 450, height: 24)
-        let layout = ChromeLayout(chrome.stack.layers, size: size, now: 1, avoiding: [hint, buttons, status])
+        let layout = ChromeLayout(chrome.stack.layers, size: size, now: 1, avoiding: { [hint, buttons, status] })
         let strip = try #require(layout.tabStrip)
         #expect(strip.minY == buttons.maxY + 8, "\(strip)")
         let panel = try #require(layout.area(of: chrome.overlay))
