@@ -19,9 +19,9 @@ public enum TerminationSignals {
     /// Installs the handlers and unblocks the signals (a parent may hand down a mask that blocks them, as
     /// Foundation's `Process` does, and the `gesture-sandbox` launcher does on purpose: one that came before the
     /// handlers were in is delivered to them here, and `wasReceived` says so on return); the executable calls this
-    /// once at start. A SIGPIPE the kernel raises because
-    /// the app wrote to a pipe whose reader went away (`--trace - | head -1`) does not end it: that one output's
-    /// write fails (`OutputFile`) and the session goes on; a SIGPIPE another process sends (`kill -PIPE`) ends it.
+    /// once at start. A SIGPIPE the kernel raises because the app wrote to a pipe whose reader went away
+    /// (`--trace - | head -1`) does not end it: that one output's write fails (`OutputFile`) and the session goes
+    /// on; a SIGPIPE another process sends (`kill -PIPE`) ends it.
     public static func install() {
         ownProcess.store(getpid(), ordering: .relaxed)
         var set = sigset_t()
