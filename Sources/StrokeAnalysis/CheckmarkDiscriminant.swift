@@ -35,6 +35,16 @@ public struct CheckmarkDiscriminant: Sendable, Equatable {
         inputs.firstIndex(of: input).map { $0 < weights.count ? weights[$0] : 0 } ?? 0
     }
 
+    /// The same weights with the bias moved so that `share` of `vs` score at least 0 (unchanged without any `v`):
+    /// how `fit` sets it, and how `corpus-report --trade-off` moves the long-down-arm score along its trade-off.
+    public func passing(_ share: Double, of vs: [CheckmarkFeatures]) -> CheckmarkDiscriminant {
+        let scores = vs.map { score($0) }.sorted()
+        guard !scores.isEmpty else { return self }
+        var moved = self
+        moved.bias -= scores[min(Int((1 - share) * Double(scores.count)), scores.count - 1)]
+        return moved
+    }
+
     /// Logistic regression of ✓ (1) against `v` (0) on `inputs`, classes weighted equally; then the bias is set so
     /// that `vShare` of the training `v` score above 0, and, with a `margin`, raised if needed so all but `miss` of
     /// the training ✓ score at least `margin`.
@@ -55,13 +65,9 @@ public struct CheckmarkDiscriminant: Sendable, Equatable {
             for i in 0..<n { w[i] -= 4 * gw[i] }
             b -= 4 * gb
         }
-        var model = CheckmarkDiscriminant(inputs: inputs, weights: w, bias: b)
         // The line moves as far towards the `v` as the training `v` allow (`vShare` of them above it), giving ✓
         // of unseen hands the room; then back if any training ✓ would be within `margin` of it.
-        let vScores = vs.map { model.score($0) }.sorted()
-        if !vScores.isEmpty {
-            model.bias -= vScores[min(Int((1 - vShare) * Double(vScores.count)), vScores.count - 1)]
-        }
+        var model = CheckmarkDiscriminant(inputs: inputs, weights: w, bias: b).passing(vShare, of: vs)
         let scores = checks.map { model.score($0) }.sorted()
         if let margin, !scores.isEmpty {
             let low = scores[min(Int(miss * Double(scores.count)), scores.count - 1)]

@@ -65,11 +65,17 @@ public enum CheckmarkTuning {
         if !vs.isEmpty { c.discriminant = CheckmarkDiscriminant.fit(checks: checks, vs: vs, miss: 0.01) }
         if !vs.isEmpty, !longChecks.isEmpty {
             c.longDownArmDiscriminant = CheckmarkDiscriminant.fit(
-                checks: longChecks, vs: vs.filter { $0.armRatio >= c.longDownArmMinimumRatio },
+                checks: longChecks, vs: longDownArmVs(vs, c),
                 inputs: CheckmarkDiscriminant.longDownArmInputs,
                 vShare: longDownArmVShare, margin: nil)
         }
         return c
+    }
+
+    /// The training `v` the long-down-arm score is fitted against and its bias set on: those it may judge, whose
+    /// up arm is at least `longDownArmMinimumRatio` times the down arm.
+    public static func longDownArmVs(_ vs: [CheckmarkFeatures], _ c: CheckmarkAnalyzer.Configuration) -> [CheckmarkFeatures] {
+        vs.filter { $0.armRatio >= c.longDownArmMinimumRatio }
     }
 
     /// The value below which `share` of `values` lie (nearest rank).

@@ -152,4 +152,19 @@ import Testing
         // The handset base has none: a fold's configuration has seen nothing of its held-out person.
         #expect(CheckmarkTuning.handSetBase.longDownArmDiscriminant == nil)
     }
+
+    @Test("passing moves the bias alone, so that the asked share of the v score at least 0 (at 0, the highest v)")
+    func passingSetsTheShare() {
+        let score = CheckmarkDiscriminant(inputs: [.downDirection], weights: [1], bias: 0)
+        // Scores 0, 0.1, …, 0.7 (down direction / 90).
+        let vs = (0..<8).map { i in
+            CheckmarkFeatures(armRatio: 1.3, downDegrees: CGFloat(9 * i), upDegrees: -50, downBulge: 0, upBulge: 0)
+        }
+        let quarter = score.passing(0.25, of: vs)
+        #expect(quarter.weights == score.weights)
+        #expect(quarter.bias == -0.6)
+        #expect(vs.filter { quarter.score($0) >= 0 }.count == 2)
+        #expect(vs.filter { score.passing(0, of: vs).score($0) >= 0 }.count == 1)
+        #expect(score.passing(0.25, of: []) == score)
+    }
 }
