@@ -36,6 +36,8 @@ let staticC: [LinkerSetting] = [.unsafeFlags(["-nostartfiles", "-static-stdlib",
 /// - SandboxSession: the session's SDL-free logic (options, outputs, assets, frame pacing, display scale, input
 ///   helpers).
 /// - CWaylandClient: libwayland-client, to look at a Wayland compositor before SDL starts on it (SandboxHost/Display).
+/// - CDisplayConnection, CDisplayEscape: the display server's socket under an SDL window, and the signal that sends the
+///   main thread out of an SDL call stuck on a lost one (a compiled C file, so its state is one in the process).
 /// - CSDL2*, SandboxHost: SDL lives only here, and only what needs it (window, event pump, input translation,
 ///   renderer, audio, replay feeding, the session and its frame loops); ArchitectureTests holds both halves.
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
@@ -88,6 +90,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CDisplayConnection", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libx11-dev"])]),
+        .target(name: "CDisplayEscape"),
         .target(name: "SandboxInspector", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxChrome",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
@@ -96,7 +99,8 @@ let package = Package(
         .target(name: "SandboxHost",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "SandboxChrome",
                                "SandboxRendering", "SandboxSession", "SandboxScenes",
-                               "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient", "CDisplayConnection"]),
+                               "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient", "CDisplayConnection",
+                               "CDisplayEscape"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [

@@ -11,16 +11,20 @@ extension SandboxApp {
     func finish() throws {
         waitForVideoSave()
         endTouchesAndDump()
-        if let screenshotOutput = outputs.screenshot {
-            draw(at: window.clock.now)
-            reportFirstFrame()
-            do {
-                try renderer.writePNG(to: screenshotOutput)
-            } catch {
-                throw SandboxError("can't write screenshot \(screenshotOutput.name): \(error)")
-            }
-        }
+        try writeScreenshot()
         for output in outputs.all { output.close() }
+    }
+
+    /// The screenshot asked for, of the frame as it stands.
+    func writeScreenshot() throws {
+        guard let screenshotOutput = outputs.screenshot else { return }
+        draw(at: window.clock.now)
+        reportFirstFrame()
+        do {
+            try renderer.writePNG(to: screenshotOutput)
+        } catch {
+            throw SandboxError("can't write screenshot \(screenshotOutput.name): \(error)")
+        }
     }
 
     /// The fingers still down cancelled, the waits closed, the trace and recording flushed, the view dump written:
@@ -32,7 +36,6 @@ extension SandboxApp {
         outputs.flush()
         let targets = chrome.stack.touchTargets(size: chromeSize, frame: chromeFrame(at: now)).map { ($0.name, $0.frame) }
         outputs.dump?.write(ViewDump.text(of: window, chrome: targets))
-        if !options.headless { DisplayConnection.noteTouchesEnded() }
     }
 
     /// The session's end when the display server is gone and the frame loop can't end it (`DisplayConnection`'s last
@@ -41,6 +44,7 @@ extension SandboxApp {
         endTouchesAndDump()
         for output in outputs.all { output.close() }
         beforeLossExit()
+        DisplayConnection.noteEndWritten()
     }
 
     /// Prints, once, the wall-clock time of the first frame drawn (presented when windowed; headless, the exit

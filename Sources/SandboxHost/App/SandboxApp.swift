@@ -164,13 +164,20 @@ public final class SandboxApp {
         }
         // The display server gone: the session ends as for SIGTERM, with one line and exit status 1.
         let displayLost = !options.headless && DisplayConnection.noticeLoss()
-        try finish()
         if displayLost {
-            // Ended here: tearing SDL down on a dead connection can take seconds.
+            // What needs no display first (the cancels, the outputs, what was taught), then the screenshot, which
+            // reads back from the dead connection's renderer and may hang (the watcher then ends the process).
+            waitForVideoSave()
+            endTouchesAndDump()
             beforeLossExit()
+            DisplayConnection.noteEndWritten()
+            do { try writeScreenshot() } catch { ErrorLine.write("\(error)") }
+            for output in outputs.all { output.close() }
+            // Ended here: tearing SDL down on a dead connection can take seconds.
             DisplayConnection.sayLoss()
             _exit(1)
         }
+        try finish()
         DisplayConnection.stop()
         let failures = outputs.all.compactMap(\.failure)
         if !failures.isEmpty { throw OutputFailure(messages: failures) }

@@ -1,4 +1,5 @@
 internal import CDisplayConnection
+internal import CDisplayEscape
 internal import CSDL2
 import Foundation
 import SandboxFormats
@@ -17,13 +18,14 @@ import Glibc
 /// what SDL reads). The main thread looks at every frame and before each present (`noticeLoss`), and then ends as
 /// for SIGTERM: fingers cancelled, outputs written, exit 1 with the line. If it is stuck inside SDL
 /// (`duringSDL`), the watcher sends it out of that call after `grace` (a signal whose handler jumps back to where the
-/// call began: `gs_display_call_escapable`), and the main thread says the app's last words (`setLastWords`: the
-/// fingers still down cancelled, the outputs closed, what was taught kept), the line, and exits 1. Only the main
-/// thread runs the last words, since they touch the engine. On X11 Xlib's fatal I/O error handler does the same:
-/// on the main thread inside such a call it jumps out of it, on the main thread elsewhere it says them itself, on
-/// another thread it sends the main thread out. Whatever still holds the main thread 0.9 s after the loss (a lock
-/// the jump left taken), the watcher says the line and exits 1: the frame wrote its trace and recording lines out
-/// before it presented (`SandboxApp.step`), so they are whole, only without the cancels.
+/// call began: `gs_display_call_escapable`, in CDisplayEscape), and the main thread says the app's last words
+/// (`setLastWords`: the fingers still down cancelled, the outputs closed, what was taught kept), the line, and exits
+/// 1. Only the main thread runs the last words, since they touch the engine (the Swift 6 runtime checks it). On X11
+/// Xlib's fatal I/O error handler does the same: on the main thread inside such a call it jumps out of it, on the
+/// main thread elsewhere it says them itself, on another thread it sends the main thread out. Whatever still holds
+/// the main thread 0.9 s after the loss, or its last words 2 s after it (a lock the jump left taken), the watcher
+/// says the line and exits 1: the frame wrote its trace and recording lines out before it presented
+/// (`SandboxApp.step`), so they are whole, only without the cancels, which the line then says.
 enum DisplayConnection {
     private enum State: Int {
         /// No window watched, or watching and the server is there.
@@ -38,18 +40,25 @@ enum DisplayConnection {
         case stopped = 4
         /// The main thread is being sent out of the SDL call it is stuck in, to say the last words.
         case escaping = 5
+        /// The main thread, sent out of SDL (or in Xlib's handler), says the last words.
+        case lastWords = 6
     }
 
-    /// Whether the main thread, ending the session after a loss, has written the cancels of the fingers down.
-    private static let touchesEnded = Atomic<Bool>(false)
+    /// Whether the main thread, ending the session after a loss, has written the cancels of the fingers down and
+    /// kept what was taught: until then the watcher waits (2 s at most) before it ends the process.
+    private static let endWritten = Atomic<Bool>(false)
 
-    /// Called once the session's end has cancelled the fingers down and written the trace and recording out.
-    static func noteTouchesEnded() {
-        touchesEnded.store(true, ordering: .sequentiallyConsistent)
+    /// Called once the session's end has cancelled the fingers down, written the trace and recording out and kept
+    /// what was taught.
+    static func noteEndWritten() {
+        endWritten.store(true, ordering: .sequentiallyConsistent)
     }
+
+    /// What the line adds when the process ends before the fingers down were cancelled in the outputs.
+    private static let cutOff = " (the app was held up: its trace and recording end without the cancels)"
 
     /// The signal that sends the main thread out of a stuck SDL call.
-    private static let escapeSignal = SIGUSR2
+    static let escapeSignal = SIGUSR2
     /// What the app does before the process ends on a lost connection when the main thread was sent out of SDL.
     private static let lastWords = Mutex<LastWords?>(nil)
 
@@ -87,8 +96,8 @@ enum DisplayConnection {
             ? "lost the connection to the Wayland compositor (\(environment["WAYLAND_DISPLAY"] ?? "wayland-0")); ending"
             : "lost the connection to the X server (\(environment["DISPLAY"] ?? "DISPLAY not set")); ending"
         lossMessage.withLock { $0 = message }
-        gs_display_install_escape(escapeSignal)
-        touchesEnded.store(false, ordering: .sequentiallyConsistent)
+        installEscape()
+        endWritten.store(false, ordering: .sequentiallyConsistent)
         state.store(State.running.rawValue, ordering: .sequentiallyConsistent)
         if connection.kind == 2 {
             _ = gs_display_install_x11_handler { DisplayConnection.x11ConnectionBroke() }
@@ -98,6 +107,11 @@ enum DisplayConnection {
         let thread = Thread { DisplayConnection.watchLoop(fd: fd, generation: mine) }
         thread.name = "display connection watch"
         thread.start()
+    }
+
+    /// Installs the escape signal's handler, noting the calling thread as the main thread.
+    static func installEscape() {
+        gs_display_install_escape(escapeSignal)
     }
 
     private static func watchLoop(fd: Int32, generation mine: Int) {
@@ -120,24 +134,32 @@ enum DisplayConnection {
                                      ordering: .sequentiallyConsistent).exchanged {
                 sendMainThreadOut(until: lostAt + .milliseconds(900))
             }
-            // The main thread ends the session; if it is held up doing so (a screenshot read back from a dead
-            // connection), the line is said and the process ends before the second is out. On a loaded machine it
-            // may not have written the cancels by then: it gets until they are out, 2 s at most.
-            while ContinuousClock.now - lostAt < .milliseconds(900)
-                    || (state.load(ordering: .sequentiallyConsistent) == State.mainEnds.rawValue
-                        && !touchesEnded.load(ordering: .sequentiallyConsistent)
-                        && ContinuousClock.now - lostAt < .seconds(2)) {
-                if state.load(ordering: .sequentiallyConsistent) == State.stopped.rawValue { return }
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            for stuck in [State.mainEnds, .escaping] {
-                if state.compareExchange(expected: stuck.rawValue, desired: State.watcherEnds.rawValue,
-                                         ordering: .sequentiallyConsistent).exchanged {
-                    sayLoss()
-                    _exit(1)
-                }
-            }
+            endProcess(lostAt: lostAt)
             return
+        }
+    }
+
+    /// The end once the main thread had its chance. If it ends the session (noticed, or sent out of SDL) and is
+    /// held up doing so (a screenshot read back from a dead connection), the line is said and the process ends
+    /// before the second is out; on a loaded machine it may not have written the cancels by then: it gets until
+    /// they are out, 2 s at most. If it never looked, the line is said at 0.9 s, without the cancels.
+    private static func endProcess(lostAt: ContinuousClock.Instant) {
+        func ending() -> Bool {
+            let current = state.load(ordering: .sequentiallyConsistent)
+            return current == State.mainEnds.rawValue || current == State.lastWords.rawValue
+        }
+        while ContinuousClock.now - lostAt < .milliseconds(900)
+                || (ending() && !endWritten.load(ordering: .sequentiallyConsistent)
+                    && ContinuousClock.now - lostAt < .seconds(2)) {
+            if state.load(ordering: .sequentiallyConsistent) == State.stopped.rawValue { return }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        for stuck in [State.mainEnds, .escaping, .lastWords] {
+            if state.compareExchange(expected: stuck.rawValue, desired: State.watcherEnds.rawValue,
+                                     ordering: .sequentiallyConsistent).exchanged {
+                sayLoss(endWritten.load(ordering: .sequentiallyConsistent) ? "" : cutOff)
+                _exit(1)
+            }
         }
     }
 
@@ -151,13 +173,17 @@ enum DisplayConnection {
 
     /// Xlib's fatal I/O error handler, outside an escapable call (inside one, the C handler jumps out of it): the X
     /// server went away. On the main thread the last words are said here; on another thread the main thread is sent
-    /// out of its SDL call to say them, and this thread ends the process if it hasn't within 0.9 s.
+    /// out of its SDL call to say them, and this thread ends the process as the watcher does (`endProcess`).
     private static func x11ConnectionBroke() {
         if gs_display_is_main_thread() != 0 {
-            let before = state.exchange(State.watcherEnds.rawValue, ordering: .sequentiallyConsistent)
-            if before == State.watcherEnds.rawValue { park() }
-            if before != State.mainEnds.rawValue { MainActor.assumeIsolated { sayLastWords() } }
-            endNow(fromMainThread: true)
+            let before = state.exchange(State.lastWords.rawValue, ordering: .sequentiallyConsistent)
+            if before == State.watcherEnds.rawValue || before == State.lastWords.rawValue { park() }
+            // Having taken the session's end, it may not have written it yet (Xlib's error in the frame it noticed
+            // the loss in): the last words then, which run once.
+            if before != State.mainEnds.rawValue || !endWritten.load(ordering: .sequentiallyConsistent) {
+                MainActor.assumeIsolated { sayLastWords() }
+            }
+            endNow()
         }
         let brokeAt = ContinuousClock.now
         for from in [State.running, .lost] {
@@ -165,16 +191,16 @@ enum DisplayConnection {
                                      ordering: .sequentiallyConsistent).exchanged { break }
         }
         sendMainThreadOut(until: brokeAt + .milliseconds(900))
-        while ContinuousClock.now - brokeAt < .milliseconds(900) { Thread.sleep(forTimeInterval: 0.01) }
-        endNow(fromMainThread: false)
+        endProcess(lostAt: brokeAt)
+        park()
     }
 
     /// On the main thread, sent out of a stuck SDL call: the last words, the line, the exit.
     @MainActor
     private static func escapedFromSDL() -> Never {
-        state.store(State.watcherEnds.rawValue, ordering: .sequentiallyConsistent)
+        state.store(State.lastWords.rawValue, ordering: .sequentiallyConsistent)
         sayLastWords()
-        endNow(fromMainThread: false)
+        endNow()
     }
 
     /// Runs the last words, once.
@@ -188,21 +214,17 @@ enum DisplayConnection {
     }
 
     /// Says the line and ends the process with status 1.
-    private static func endNow(fromMainThread: Bool) -> Never {
-        if fromMainThread {
-            // Xlib's handler: the main thread parks if it comes back from SDL before the exit.
-            state.store(State.watcherEnds.rawValue, ordering: .sequentiallyConsistent)
-        }
-        sayLoss()
+    private static func endNow() -> Never {
+        sayLoss(endWritten.load(ordering: .sequentiallyConsistent) ? "" : cutOff)
         _exit(1)
     }
 
-    /// Says the one line, once.
-    static func sayLoss() {
+    /// Says the one line, once, with `addition` at its end.
+    static func sayLoss(_ addition: String = "") {
         said.withLock { said in
             guard !said else { return }
             said = true
-            ErrorLine.write(lossMessage.withLock { $0 })
+            ErrorLine.write(lossMessage.withLock { $0 } + addition)
         }
     }
 
@@ -217,7 +239,7 @@ enum DisplayConnection {
     /// session (`sayLoss` at the end). Parks for ever if the watcher is ending the process.
     static func noticeLoss() -> Bool {
         let current = state.load(ordering: .sequentiallyConsistent)
-        if current == State.mainEnds.rawValue { return true }
+        if current == State.mainEnds.rawValue || current == State.lastWords.rawValue { return true }
         if current == State.watcherEnds.rawValue { park() }
         guard current == State.lost.rawValue || current == State.escaping.rawValue else { return false }
         // Being sent out of SDL but not in it: it ends the session itself, as when it noticed first.
