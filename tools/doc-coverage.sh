@@ -15,6 +15,8 @@ rm -rf "$graphs"
 mkdir -p "$graphs"
 includes=()
 for module_map in Sources/*/module.modulemap; do includes+=(-I "$(dirname "$module_map")"); done
+# C targets (CDisplayEscape): SwiftPM writes their module maps into the build folder.
+for module_map in "$bin"/*.build/module.modulemap; do includes+=(-Xcc "-fmodule-map-file=$module_map"); done
 for flag in $(pkg-config --cflags-only-I sdl2 SDL2_ttf SDL2_image zlib); do includes+=(-Xcc "$flag"); done
 for module in "${modules[@]}"; do
     swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" "${includes[@]}" -target "$target" \
