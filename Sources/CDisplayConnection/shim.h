@@ -4,7 +4,8 @@
 /* The connection to the display server under an SDL window (the Wayland compositor's socket, the X server's), watched
    apart from SDL: SDL 2.26 does not report it closing. Killed under a native Wayland window, weston leaves SDL's
    buffer swap spinning forever in wl_display_prepare_read_queue (it fails at once and the loop retries); on X11,
-   Xlib's own handler prints two lines and exits (CDisplayEscape holds what ends the app then). Its own module because Xlib's `Window` would clash with the app's. */
+   Xlib's own handler prints two lines and exits (CDisplayEscape holds what ends the app then). Its own module
+   because Xlib's `Window` would clash with the app's. */
 
 #include <SDL.h>
 #include <SDL_syswm.h>
