@@ -36,6 +36,7 @@ extension SandboxApp {
         outputs.flush()
         let targets = chrome.stack.touchTargets(size: chromeSize, frame: chromeFrame(at: now)).map { ($0.name, $0.frame) }
         outputs.dump?.write(ViewDump.text(of: window, chrome: targets))
+        if !options.headless { DisplayConnection.noteTouchesEnded() }
     }
 
     /// The session's end when the display server is gone and the frame loop can't end it (`DisplayConnection`'s last

@@ -48,6 +48,14 @@ enum DisplayConnection {
     /// kept what was taught: until then the watcher waits (2 s at most) before it ends the process.
     private static let endWritten = Atomic<Bool>(false)
 
+    /// Whether the cancels of the fingers down are written (what the line says if the process ends before the rest).
+    private static let touchesEnded = Atomic<Bool>(false)
+
+    /// Called once the session's end has cancelled the fingers down and written the trace and recording out.
+    static func noteTouchesEnded() {
+        touchesEnded.store(true, ordering: .sequentiallyConsistent)
+    }
+
     /// Called once the session's end has cancelled the fingers down, written the trace and recording out and kept
     /// what was taught.
     static func noteEndWritten() {
@@ -98,6 +106,7 @@ enum DisplayConnection {
         lossMessage.withLock { $0 = message }
         installEscape()
         endWritten.store(false, ordering: .sequentiallyConsistent)
+        touchesEnded.store(false, ordering: .sequentiallyConsistent)
         state.store(State.running.rawValue, ordering: .sequentiallyConsistent)
         if connection.kind == 2 {
             _ = gs_display_install_x11_handler { DisplayConnection.x11ConnectionBroke() }
@@ -157,7 +166,7 @@ enum DisplayConnection {
         for stuck in [State.mainEnds, .escaping, .lastWords] {
             if state.compareExchange(expected: stuck.rawValue, desired: State.watcherEnds.rawValue,
                                      ordering: .sequentiallyConsistent).exchanged {
-                sayLoss(endWritten.load(ordering: .sequentiallyConsistent) ? "" : cutOff)
+                sayLoss(touchesEnded.load(ordering: .sequentiallyConsistent) ? "" : cutOff)
                 _exit(1)
             }
         }
@@ -180,7 +189,7 @@ enum DisplayConnection {
             if before == State.watcherEnds.rawValue || before == State.lastWords.rawValue { park() }
             // Having taken the session's end, it may not have written it yet (Xlib's error in the frame it noticed
             // the loss in): the last words then, which run once.
-            if before != State.mainEnds.rawValue || !endWritten.load(ordering: .sequentiallyConsistent) {
+            if before != State.mainEnds.rawValue || !touchesEnded.load(ordering: .sequentiallyConsistent) {
                 MainActor.assumeIsolated { sayLastWords() }
             }
             endNow()
@@ -215,7 +224,7 @@ enum DisplayConnection {
 
     /// Says the line and ends the process with status 1.
     private static func endNow() -> Never {
-        sayLoss(endWritten.load(ordering: .sequentiallyConsistent) ? "" : cutOff)
+        sayLoss(touchesEnded.load(ordering: .sequentiallyConsistent) ? "" : cutOff)
         _exit(1)
     }
 
