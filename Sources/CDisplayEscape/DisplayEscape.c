@@ -11,12 +11,17 @@ static pthread_t main_thread;
 static volatile sig_atomic_t escapable = 0;
 static gs_display_lost_handler x11_lost = NULL;
 
-static void escape_handler(int signal_number) {
-    (void)signal_number;
+/* On the main thread inside an escapable call: straight back out of it; elsewhere nothing. */
+static void leave_if_escapable(void) {
     if (escapable && pthread_equal(pthread_self(), main_thread)) {
         escapable = 0;
         siglongjmp(escape_point, 1);
     }
+}
+
+static void escape_handler(int signal_number) {
+    (void)signal_number;
+    leave_if_escapable();
 }
 
 void gs_display_install_escape(int signal_number) {
@@ -51,11 +56,7 @@ int gs_display_is_escapable(void) {
 /* Xlib's `Display *`, unused: declared as void so this file needs no X11 headers. */
 static int x11_io_error(void *display) {
     (void)display;
-    /* On the main thread inside an escapable call: straight back out of it. */
-    if (escapable && gs_display_is_main_thread()) {
-        escapable = 0;
-        siglongjmp(escape_point, 1);
-    }
+    leave_if_escapable();
     if (x11_lost != NULL) x11_lost();
     _exit(1);
 }
