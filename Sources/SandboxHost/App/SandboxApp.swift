@@ -163,7 +163,7 @@ public final class SandboxApp {
             try runWallClock()
         }
         // The display server gone: the session ends as for SIGTERM, with one line and exit status 1.
-        let displayLost = !options.headless && DisplayConnection.noticeLoss()
+        let displayLost = !options.headless && DisplayConnection.noticeLossAtEnd()
         if displayLost {
             // What needs no display first (the cancels, the outputs, what was taught), then the screenshot, which
             // reads back from the dead connection's renderer and may hang (the watcher then ends the process).

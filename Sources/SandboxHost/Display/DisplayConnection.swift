@@ -95,24 +95,34 @@ enum DisplayConnection {
     /// DisplayLossTests with the X server killed 1 s in).
     private static let said = Mutex(false)
 
+    /// The socket watched, for the main thread's own look when the session ends by itself (`noticeLossAtEnd`).
+    private static let watchedSocket = Atomic<Int32>(-1)
+
     /// Starts watching `window`'s connection (Wayland or X11; nothing for the offscreen and dummy drivers).
     static func watch(_ window: OpaquePointer) {
         let connection = gs_display_connection_of(window)
         guard connection.kind != 0, connection.fd >= 0 else { return }
+        watch(socket: connection.fd, wayland: connection.kind == 1)
+        if connection.kind == 2 {
+            _ = gs_display_install_x11_handler { DisplayConnection.x11ConnectionBroke() }
+        }
+    }
+
+    /// Starts watching a display server's `socket`; `startsWatcher` false leaves the hang-up to the main thread's
+    /// own look (tests).
+    static func watch(socket fd: Int32, wayland: Bool, startsWatcher: Bool = true) {
         let environment = ProcessInfo.processInfo.environment
-        let message = connection.kind == 1
+        let message = wayland
             ? "lost the connection to the Wayland compositor (\(environment["WAYLAND_DISPLAY"] ?? "wayland-0")); ending"
             : "lost the connection to the X server (\(environment["DISPLAY"] ?? "DISPLAY not set")); ending"
         lossMessage.withLock { $0 = message }
         installEscape()
         endWritten.store(false, ordering: .sequentiallyConsistent)
         touchesEnded.store(false, ordering: .sequentiallyConsistent)
+        watchedSocket.store(fd, ordering: .sequentiallyConsistent)
         state.store(State.running.rawValue, ordering: .sequentiallyConsistent)
-        if connection.kind == 2 {
-            _ = gs_display_install_x11_handler { DisplayConnection.x11ConnectionBroke() }
-        }
-        let fd = connection.fd
         let mine = generation.add(1, ordering: .sequentiallyConsistent).newValue
+        guard startsWatcher else { return }
         let thread = Thread { DisplayConnection.watchLoop(fd: fd, generation: mine) }
         thread.name = "display connection watch"
         thread.start()
@@ -259,6 +269,20 @@ enum DisplayConnection {
         park()
     }
 
+    /// On the main thread, once the session's loop is over: whether it ends for a lost connection, looking at the
+    /// socket itself when the watcher has not seen the hang-up yet. SDL's Wayland backend turns a dead connection
+    /// into SDL_QUIT, which can end the loop before the watcher wakes: taken as a plain quit, the app exited 0 with
+    /// neither the line nor the cancels.
+    static func noticeLossAtEnd() -> Bool {
+        if noticeLoss() { return true }
+        let fd = watchedSocket.load(ordering: .sequentiallyConsistent)
+        guard fd >= 0, state.load(ordering: .sequentiallyConsistent) == State.running.rawValue,
+              gs_display_wait_for_hangup(fd, 0) == 1 else { return false }
+        if state.compareExchange(expected: State.running.rawValue, desired: State.mainEnds.rawValue,
+                                 ordering: .sequentiallyConsistent).exchanged { return true }
+        return noticeLoss()
+    }
+
     /// Runs an SDL call that may never return once the connection is gone (a present, a wait for events) so that
     /// the main thread can be sent out of it (`escapedFromSDL`); parks afterwards if the watcher is ending the
     /// process. Once the main thread knows the connection is gone it makes no such call (`nil`): one on a dead
@@ -294,6 +318,7 @@ enum DisplayConnection {
     static func stop() {
         if state.load(ordering: .sequentiallyConsistent) == State.watcherEnds.rawValue { park() }
         state.store(State.stopped.rawValue, ordering: .sequentiallyConsistent)
+        watchedSocket.store(-1, ordering: .sequentiallyConsistent)
         lastWords.withLock { $0 = nil }
     }
 
