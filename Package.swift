@@ -85,11 +85,14 @@ let package = Package(
         .target(name: "TemplateRecognition", dependencies: ["GestureKit"], swiftSettings: optimizedInDebug),
         .target(name: "SandboxScenes",
                 dependencies: ["GestureKit", "CustomRecognizers", "TemplateRecognition", "SandboxFormats"]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // SDL's headers are included as <SDL2/...> (Debian's libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev; the
+        // Makefile installs them), not through pkg-config, whose -D_REENTRANT SwiftPM refuses with a warning on
+        // every build; the module maps link the libraries.
+        .systemLibrary(name: "CSDL2"),
+        .systemLibrary(name: "CSDL2TTF"),
+        .systemLibrary(name: "CSDL2Image"),
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
-        .systemLibrary(name: "CDisplayConnection", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libx11-dev"])]),
+        .systemLibrary(name: "CDisplayConnection"),
         .target(name: "CDisplayEscape"),
         .target(name: "SandboxInspector", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxChrome",

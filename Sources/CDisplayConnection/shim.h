@@ -7,8 +7,8 @@
    Xlib's own handler prints two lines and exits (CDisplayEscape holds what ends the app then). Its own module
    because Xlib's `Window` would clash with the app's. */
 
-#include <SDL.h>
-#include <SDL_syswm.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
 #include <wayland-client.h>
 #include <errno.h>
 #include <poll.h>

@@ -1,1 +1,1 @@
-#include <SDL_image.h>
+#include <SDL2/SDL_image.h>

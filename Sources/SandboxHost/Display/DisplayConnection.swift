@@ -134,12 +134,19 @@ enum DisplayConnection {
     }
 
     private static func watchLoop(fd: Int32, generation mine: Int) {
-        while state.load(ordering: .sequentiallyConsistent) == State.running.rawValue,
-              generation.load(ordering: .sequentiallyConsistent) == mine {
+        while generation.load(ordering: .sequentiallyConsistent) == mine {
+            let current = state.load(ordering: .sequentiallyConsistent)
+            // The main thread found the hang-up first (`noticeLossAtEnd`) and ends the session: this thread still
+            // ends the process if that end is held up (a screenshot read back from the dead connection).
+            if current == State.mainEnds.rawValue {
+                endProcess(lostAt: ContinuousClock.now)
+                return
+            }
+            guard current == State.running.rawValue else { return }
             guard gs_display_wait_for_hangup(fd, 200) == 1,
                   generation.load(ordering: .sequentiallyConsistent) == mine else { continue }
             guard state.compareExchange(expected: State.running.rawValue, desired: State.lost.rawValue,
-                                        ordering: .sequentiallyConsistent).exchanged else { return }
+                                        ordering: .sequentiallyConsistent).exchanged else { continue }
             wakeMainThread()
             let lostAt = ContinuousClock.now
             // Until the main thread says it ends the session, or the grace is over.
