@@ -23,10 +23,12 @@ RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-
 	libegl-mesa0 libgl1-mesa-dri libdecor-0-plugin-1-cairo ffmpeg
 # make deb: dpkg-shlibdeps, lintian, appstreamcli.
 DEB_PACKAGES := dpkg-dev lintian appstream
-# weston (nested in Xvfb) and imagemagick's import: the Wayland session tests (tools/test-wayland.sh); xrdb sets
-# Xft.dpi for the X11 scale test; debootstrap: the package's clean-root test (tools/test-deb.sh).
+# weston (nested in Xvfb) and imagemagick's import: the Wayland session tests (tools/wayland-session.sh); mutter,
+# kwin-wayland (with its Breeze decorations, as KDE has them) and dbus: GNOME's and KDE's compositors, headless
+# (tools/compositor-session.sh); xrdb sets Xft.dpi for the X11 scale test; debootstrap: the package's clean-root test
+# (tools/test-deb.sh).
 TEST_PACKAGES := $(RUN_PACKAGES) $(DEB_PACKAGES) xvfb xauth xdotool desktop-file-utils weston imagemagick \
-	x11-xserver-utils debootstrap
+	mutter kwin-wayland kwin-style-breeze dbus x11-xserver-utils debootstrap
 # make latency: tools/latency.py's X server, XTest (xdotool's libraries) and the browser it compares the app with.
 LATENCY_PACKAGES := xvfb xdotool chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -1,0 +1,151 @@
+import Foundation
+import GestureKit
+@testable import SandboxHost
+@testable import SandboxFormats
+import TestSupport
+import Testing
+@testable import SandboxChrome
+@testable import SandboxRendering
+
+/// The app under GNOME's and KDE's own compositors, headless with no GPU (`tools/compositor-session.sh`): mutter 43
+/// and KWin 5.27, as Debian 12 ships them. Neither shows its output to an X server, and mutter's seat has no
+/// devices, KWin's only a keyboard, so what is checked is what a user of those desktops would meet first: the app runs
+/// natively on Wayland with the accelerated renderer on llvmpipe, draws its scene (its own screenshot), ends cleanly
+/// on SIGTERM, says one line and exits 1 when the compositor dies, and the compositor logs nothing about its window
+/// (mutter's "Invalid window geometry for xdg_surface", which newer mutters end the client for, came from
+/// `SDL_SetWindowMinimumSize` while libdecor had no plugin).
+@MainActor
+@Suite("GNOME's and KDE's compositors (mutter and KWin, headless)", .serialized)
+struct CompositorSessionTests {
+    nonisolated static let canRun = ["mutter", "kwin_wayland", "dbus-run-session"].allSatisfy(RealWindowDragTests.which)
+    nonisolated static let session = AppBinary.repository.appendingPathComponent("tools/compositor-session.sh").path
+
+    /// Waits until the compositor's log has been quiet for a second (KWin prints its OpenGL report a while after its
+    /// socket is up), starts the app on the touch-test scene, waits for its first frame and a second more, then either
+    /// ends it with SIGTERM (`$3` `term`) or kills the compositor with SIGKILL (`kill`, the milliseconds until the app
+    /// is gone in `gone`); writes the exit status and what the compositor logged while the app ran.
+    static let script = #"""
+        set -u
+        APP="$1"; OUT="$2"; END="$3"
+        export XDG_STATE_HOME="$OUT/state"
+        last=-1; quiet=0
+        for i in $(seq 1 150); do
+            size=$(stat -c %s "$COMPOSITOR_LOG"); [ "$size" = "$last" ] && quiet=$((quiet + 1)) || quiet=0
+            last=$size; [ $quiet -ge 10 ] && break; sleep 0.1
+        done
+        before=$(wc -l < "$COMPOSITOR_LOG")
+        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene touch-test --verbose --trace "$OUT/trace.jsonl" \
+            --screenshot "$OUT/shot.png" 2>"$OUT/app.err" &
+        PID=$!
+        for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+        sleep 1
+        if [ "$END" = kill ]; then
+            t0=$(date +%s%N)
+            kill -KILL "$COMPOSITOR_PID"
+            gone=alive
+            for i in $(seq 1 500); do
+                kill -0 $PID 2>/dev/null || { gone=$(( ($(date +%s%N) - t0) / 1000000 )); break; }; sleep 0.01
+            done
+            echo $gone >"$OUT/gone"
+            [ "$gone" = alive ] && kill -KILL $PID
+        else
+            kill -TERM "$PID"
+        fi
+        wait "$PID"
+        echo $? >"$OUT/status"
+        sleep 0.3
+        tail -n +"$((before + 1))" "$COMPOSITOR_LOG" >"$OUT/compositor.log"
+        """#
+
+    struct Run {
+        var stderr: [String]
+        var status: String
+        var gone: String
+        var trace: String
+        var compositorLog: [String]
+        var folder: TemporaryFolder
+    }
+
+    static func run(_ compositor: String, options: [String] = [], end: String) throws -> Run {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        let scriptPath = folder.file("run.sh")
+        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let result = try AppBinary(url: URL(fileURLWithPath: session)).runBounded(
+            [compositor] + options + ["--", "/bin/bash", scriptPath, app.url.path, folder.path, end], timeout: 240)
+        #expect(!result.timedOut, "the session ran past 240 s")
+        #expect(result.status == 0, "\(result.stderr)")
+        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        func lines(_ name: String) -> [String] { text(name).split(separator: "\n").map(String.init) }
+        return Run(stderr: lines("app.err"), status: text("status").trimmingCharacters(in: .whitespacesAndNewlines),
+                   gone: text("gone").trimmingCharacters(in: .whitespacesAndNewlines), trace: text("trace.jsonl"),
+                   compositorLog: lines("compositor.log"), folder: folder)
+    }
+
+    /// KWin's keymap, compiled when a window first takes the keyboard, names a keysym Debian 12's libxkbcommon does not
+    /// know: a line about KWin's own configuration, printed for any client.
+    static func aboutTheWindow(_ line: String) -> Bool {
+        !line.hasPrefix("kwin_xkbcommon: XKB: ") || !line.contains("unrecognized keysym")
+    }
+
+    /// A SIGTERM'd session: native Wayland, the compositor's scale, the scene drawn at the output's pixels, exit 0,
+    /// nothing on stderr but the app's lines, nothing in the compositor's log about the window.
+    static func checkTerminated(_ run: Run, scale: Int, size: (Int, Int)) throws {
+        #expect(run.stderr.contains("gesture-sandbox: input: video driver wayland · renderer opengl (accelerated, llvmpipe)"),
+                "\(run.stderr)")
+        #expect(run.stderr.contains("gesture-sandbox: input: scale \(scale) (compositor)"), "\(run.stderr)")
+        let foreign = run.stderr.filter { !$0.hasPrefix("gesture-sandbox: ") }
+        #expect(foreign.isEmpty, "lines on stderr that are not the app's: \(foreign)")
+        #expect(!run.stderr.contains { $0.contains("error") }, "\(run.stderr)")
+        #expect(run.status == "0", "exit status after SIGTERM: \(run.status); \(run.stderr)")
+        let complaints = run.compositorLog.filter(aboutTheWindow)
+        #expect(complaints.isEmpty, "the compositor logged while the app ran: \(complaints)")
+        try SDLSystem.start()
+        let shot = try SDLSurface(contentsOf: run.folder.file("shot.png")).pixelImage()
+        #expect(shot.width == size.0 && shot.height == size.1, "screenshot \(shot.width)×\(shot.height)")
+        let background = PixelColor(red: 0xF4, green: 0xF4, blue: 0xF2)
+        let matching = shot.argb.filter { PixelColor(argb: $0).distance(to: background) <= 2 }.count
+        #expect(matching > shot.argb.count / 8, "\(matching) background pixels of \(shot.argb.count)")
+        let barColor = shot[2, shot.height - 1]
+        let barRows = (0..<shot.height).reversed().prefix { shot[2, $0].distance(to: barColor) <= 2 }.count
+        #expect(barRows == Int(SceneBar.height) * scale, "scene bar \(barRows) px high at scale \(scale)")
+    }
+
+    /// mutter shows the window with libdecor's title bar inside its 1280×800 virtual monitor, so the window is 24
+    /// points shorter than asked.
+    @Test("GNOME's mutter: native Wayland, the scene drawn, exit 0 on SIGTERM, nothing logged about the window",
+          .enabled(if: canRun, "needs mutter, kwin-wayland and dbus"))
+    func mutter() throws {
+        let run = try Self.run("mutter", end: "term")
+        defer { run.folder.remove() }
+        #expect(run.stderr.contains { $0.hasPrefix("gesture-sandbox: input: Wayland compositor: seat: no devices; ") },
+                "\(run.stderr)")
+        try Self.checkTerminated(run, scale: 1, size: (1280, 776))
+    }
+
+    @Test("KDE's KWin at scale 1 and 2: native Wayland, the scene at the output's pixels, exit 0, nothing logged",
+          .enabled(if: canRun, "needs mutter, kwin-wayland and dbus"), arguments: [1, 2])
+    func kwin(scale: Int) throws {
+        let run = try Self.run("kwin", options: ["--scale", String(scale)], end: "term")
+        defer { run.folder.remove() }
+        #expect(run.stderr.contains { $0.hasPrefix("gesture-sandbox: input: Wayland compositor: seat: keyboard; ") },
+                "\(run.stderr)")
+        try Self.checkTerminated(run, scale: scale, size: (1280 * scale, 800 * scale))
+    }
+
+    @Test("the compositor killed under the window: exit 1 within 1.5 s, one line, the trace whole",
+          .enabled(if: canRun, "needs mutter, kwin-wayland and dbus"), arguments: ["mutter", "kwin"])
+    func compositorKilled(compositor: String) throws {
+        let run = try Self.run(compositor, end: "kill")
+        defer { run.folder.remove() }
+        #expect(run.gone != "alive", "still running 5 s after the compositor was killed; \(run.stderr)")
+        #expect((Int(run.gone) ?? .max) < 1500, "ended \(run.gone) ms after the compositor was killed")
+        #expect(run.status == "1", "exit status \(run.status); \(run.stderr)")
+        let lines = run.stderr.filter { !$0.contains("first frame at") && !$0.hasPrefix("gesture-sandbox: input: ") }
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("gesture-sandbox: lost the connection to the Wayland compositor (gs-\(compositor)-")
+                == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("); ending") == true, "\(lines)")
+        #expect(DisplayLossTests.isWhole(run.trace), "\(run.trace)")
+    }
+}
