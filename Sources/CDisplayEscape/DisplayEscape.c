@@ -31,6 +31,12 @@ void gs_display_install_escape(int signal_number) {
     action.sa_flags = SA_RESTART;
     action.sa_handler = escape_handler;
     sigaction(signal_number, &action, NULL);
+    /* A parent may hand the signal down blocked (Foundation's Process does from a test's thread, and so may a desktop
+       launcher): blocked, it never reaches the main thread stuck in SDL, whose call is then never left. */
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
 }
 
 int gs_display_call_escapable(gs_display_body body, void *context) {

@@ -65,16 +65,10 @@ struct DisplayLossTests {
         // Complete as after SIGTERM: the finger dragging when the server went is cancelled in both (the display-loss
         // fuzzer found it left down, and its pan in began, whenever the X server or a stuck present ended the app).
         let audit = SessionAudit.problems(trace: run.trace) + SessionAudit.problems(recording: Data(run.recording.utf8))
-        if line.contains("Wayland") {
-            // Known: the release fuzzer's 492 weston kills in 30 minutes all wrote their cancels once the escape out
-            // of a stuck present worked (docs/reliability.md), but under the whole suite's load this debug build
-            // once in three runs did not: a main thread that gets no processor for 2 s can't write them.
-            withKnownIssue("the last words are sometimes cut off after a weston kill", isIntermittent: true) {
-                #expect(audit == [], "\(audit)")
-            }
-        } else {
-            #expect(audit == [], "\(audit)")
-        }
+        // The weston case once missed its cancels one run in three here and never in the release fuzzer: the app,
+        // started from a test's thread, inherited the escape signal blocked, so a present stuck on the dead
+        // connection was never left (installing the escape now unblocks it, `DisplayEscapeTests`).
+        #expect(audit == [], "\(audit)")
     }
 
     @Test("weston killed under a native Wayland window: exit 1 within a second, one line, trace and recording whole",

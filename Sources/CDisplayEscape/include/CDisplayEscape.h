@@ -15,7 +15,8 @@
 typedef void (*gs_display_body)(void *context);
 typedef void (*gs_display_lost_handler)(void);
 
-/* Installs the handler for `signal_number` and notes the calling thread as the main thread. */
+/* Installs the handler for `signal_number`, unblocks it on the calling thread and notes that thread as the main
+   thread. */
 void gs_display_install_escape(int signal_number);
 
 /* Runs body(context); 0 when it returned, 1 when the main thread was sent out of it. */
