@@ -3,9 +3,10 @@ import SandboxFormats
 import SandboxScenes
 
 /// The display server dying under the windowed app (issue 36 class 8), at random: a real session per run
-/// (`tools/wayland-session.sh`: Xvfb with weston nested in it), the app native on Wayland or on X11, on a random
+/// (`tools/wayland-session.sh`: Xvfb with weston nested in it; or `tools/compositor-session.sh`: GNOME's mutter or
+/// KDE's KWin headless, when installed), the app native on Wayland or on X11, on a random
 /// scene (sometimes replaying a seed recording windowed, sometimes at `--scale 2`, sometimes the Teach scene with a
-/// gestures file), the pointer dragging or not, then weston or Xvfb ended by SIGKILL, SIGTERM or SIGSEGV at a random
+/// gestures file), the pointer dragging or not, then the compositor or Xvfb ended by SIGKILL, SIGTERM or SIGSEGV at a random
 /// moment. The app must end by itself within 1.5 s, exit 1 with one line naming the lost connection, and leave its
 /// trace and recording whole (`SessionAudit`) and its gestures file readable.
 extension Fuzzer {
@@ -24,6 +25,9 @@ extension Fuzzer {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // The run itself is the end-to-end tests' (DisplayLossTests), beside the session script.
         let script = URL(fileURLWithPath: session).deletingLastPathComponent().appendingPathComponent("display-loss-run.sh").path
+        let compositorSession = URL(fileURLWithPath: session).deletingLastPathComponent()
+            .appendingPathComponent("compositor-session.sh").path
+        let servers = ["weston", "xvfb"] + (Self.hasCompositors ? ["mutter", "kwin"] : [])
         let scenes = SceneCatalog.all.map { $0.id }
         let start = Date()
         var counts: [String: Int] = [:], slowest = 0
@@ -32,8 +36,8 @@ extension Fuzzer {
             for name in ["app.err", "gone", "status", "trace.jsonl", "recording.jsonl", "gestures.json", "state"] {
                 try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
             }
-            let server = Bool.random(using: &rng) ? "weston" : "xvfb"
-            let signal = (server == "weston" ? ["KILL", "TERM", "SEGV"] : ["KILL", "TERM"]).randomElement(using: &rng)!
+            let server = servers.randomElement(using: &rng)!
+            let signal = (server == "xvfb" ? ["KILL", "TERM"] : ["KILL", "TERM", "SEGV"]).randomElement(using: &rng)!
             let delay = [0.0, 0.02, 0.1, 0.3, 0.8, 1.5].randomElement(using: &rng)!
             let drag = Bool.random(using: &rng)
             var arguments = ["--trace", "\(folder)/trace.jsonl", "--record", "\(folder)/recording.jsonl"]
@@ -54,15 +58,20 @@ extension Fuzzer {
                 arguments += ["--scene", scene]
                 what = scene
             }
-            let scale = Int.random(in: 0..<4, using: &rng) == 0
+            // mutter's virtual monitor takes no scale here; mutter and KWin have no pointer to drag with.
+            let scale = server != "mutter" && Int.random(in: 0..<4, using: &rng) == 0
+            let dragging = drag && (server == "weston" || server == "xvfb")
             let label = "\(server) SIG\(signal) \(Int(delay * 1000)) ms after the first frame, \(what)"
-                + (scale ? ", scale 2" : "") + (drag ? ", dragging" : "")
+                + (scale ? ", scale 2" : "") + (dragging ? ", dragging" : "")
             counts["\(server) \(signal)", default: 0] += 1
             runs += 1
             save(Data(label.utf8), as: "current")
             watchdog.begin()
-            let run = runLoss(app: app, session: session, script: script, folder: folder, server: server,
-                              signal: signal, delay: delay, drag: drag, scale: scale, arguments: arguments)
+            let sessionArguments = server == "mutter" || server == "kwin"
+                ? [server] + (scale ? ["--scale", "2"] : []) : (scale ? ["--scale", "2"] : [])
+            let run = runLoss(app: app, session: server == "mutter" || server == "kwin" ? compositorSession : session,
+                              sessionArguments: sessionArguments, script: script, folder: folder, server: server,
+                              signal: signal, delay: delay, drag: dragging, arguments: arguments)
             watchdog.end()
             slowest = max(slowest, Int(run.gone) ?? 0)
             let problems = Self.lossProblems(run, server: server)
@@ -81,12 +90,18 @@ extension Fuzzer {
             + "\(slowest) ms after the kill, \(findings) findings"
     }
 
-    private func runLoss(app: String, session: String, script: String, folder: String, server: String, signal: String,
-                         delay: Double, drag: Bool, scale: Bool, arguments: [String]) -> LossRun {
+    /// Whether GNOME's and KDE's compositors are installed (`make test` installs them).
+    private static let hasCompositors = ["mutter", "kwin_wayland", "dbus-run-session"].allSatisfy { tool in
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    }
+
+    private func runLoss(app: String, session: String, sessionArguments: [String], script: String, folder: String,
+                         server: String, signal: String, delay: Double, drag: Bool, arguments: [String]) -> LossRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: session)
-        process.arguments = (scale ? ["--scale", "2"] : []) + ["--", "/bin/bash", script, app, folder, server,
-                                                                "\(delay)", signal, drag ? "1" : "0"] + arguments
+        process.arguments = sessionArguments + ["--", "/bin/bash", script, app, folder, server, "\(delay)", signal,
+                                                drag ? "1" : "0"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_AUDIODRIVER"] = "dummy"
         // A recovery file of the user's own would be offered on standard error: a state folder of the run's own.
@@ -113,7 +128,7 @@ extension Fuzzer {
         var problems: [String] = []
         if run.gone == "alive" { problems.append("still running 5 s after the server was killed") }
         else if (Int(run.gone) ?? .max) >= 1500 { problems.append("ended \(run.gone) ms after the server was killed") }
-        let line = server == "weston" ? "lost the connection to the Wayland compositor" : "lost the connection to the X server"
+        let line = server == "xvfb" ? "lost the connection to the X server" : "lost the connection to the Wayland compositor"
         // A replay that ended before the kill leaves the app at its last frame, still showing: it too must see the loss.
         if run.status != "1" { problems.append("exit status \(run.status) (\(run.stderr.joined(separator: " | ")))") }
         // A windowed replay that switches scenes or starts again at its end says that its recording ended there.
