@@ -9,7 +9,7 @@
 #
 #   tools/compositor-session.sh mutter|kwin [--scale N] [--size WxH] -- COMMAND [ARGS...]
 #
-# --scale N   KWin only: the output's scale (the output is WxH pixels, WxH/N points)
+# --scale N   KWin only: the output's scale, 1.5 too (the output is WxH pixels, WxH/N points)
 set -euo pipefail
 [ $# -gt 0 ] || { echo "compositor-session.sh: mutter or kwin?" >&2; exit 64; }
 compositor="$1"; shift
@@ -29,6 +29,8 @@ done
 [ $# -gt 0 ] || { echo "compositor-session.sh: no command" >&2; exit 64; }
 [ "$compositor" = kwin ] || [ "$scale" = 1 ] || { echo "compositor-session.sh: --scale is KWin's only" >&2; exit 64; }
 width=${size%x*} height=${size#*x}
+# Pixels to points at the scale, which may be fractional (KWin's 1.5).
+points() { awk -v pixels="$1" -v scale="$scale" 'BEGIN { printf "%d", pixels / scale }'; }
 
 # The servers get SIGTERM unblocked (env --default-signal): a parent may hand down a mask that blocks it (Foundation's
 # Process from a test's thread does), and dbus-run-session's SIGTERM then left its bus daemon running for ever.
@@ -67,7 +69,7 @@ else
 	# ("Operation not permitted"); a copy has none and runs the same.
 	cp "$(command -v kwin_wayland)" "$runtime/kwin_wayland"
 	env "${home[@]}" QT_QPA_PLATFORM=offscreen "${unblocked[@]}" "$runtime/kwin_wayland" --virtual \
-		--width "$(( width / scale ))" --height "$(( height / scale ))" --scale "$scale" --socket "$socket" \
+		--width "$(points "$width")" --height "$(points "$height")" --scale "$scale" --socket "$socket" \
 		--no-lockscreen >"$log" 2>&1 </dev/null &
 fi
 compositor_pid=$!

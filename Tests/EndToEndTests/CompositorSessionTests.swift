@@ -133,6 +133,27 @@ struct CompositorSessionTests {
         try Self.checkTerminated(run, scale: scale, size: (1280 * scale, 800 * scale))
     }
 
+    /// SDL 2.26 has no fractional-scale protocol, but KWin's output at 1.5 gives the window a buffer at that scale
+    /// (1,921 pixels for 1,280 points: SDL rounds the logical size up), which the app lays out and draws at.
+    @Test("KDE's KWin at scale 1.5: the scene drawn at the output's fractional scale, exit 0, nothing logged",
+          .enabled(if: canRun, "needs mutter, kwin-wayland and dbus"))
+    func kwinFractional() throws {
+        let run = try Self.run("kwin", options: ["--scale", "1.5"], end: "term")
+        defer { run.folder.remove() }
+        let scaleLine = run.stderr.first { $0.hasPrefix("gesture-sandbox: input: scale ") } ?? ""
+        let said = Double(scaleLine.dropFirst("gesture-sandbox: input: scale ".count).prefix { $0 != " " }) ?? 0
+        #expect(abs(said - 1.5) < 0.01 && scaleLine.hasSuffix(" (compositor)"), "\(run.stderr)")
+        #expect(run.status == "0", "\(run.stderr)")
+        #expect(run.compositorLog.filter(Self.aboutTheWindow).isEmpty, "\(run.compositorLog)")
+        try SDLSystem.start()
+        let shot = try SDLSurface(contentsOf: run.folder.file("shot.png")).pixelImage()
+        #expect((1920...1921).contains(shot.width) && shot.height == 1200, "screenshot \(shot.width)×\(shot.height)")
+        let barColor = shot[2, shot.height - 1]
+        let barRows = (0..<shot.height).reversed().prefix { shot[2, $0].distance(to: barColor) <= 2 }.count
+        let expected = Int((SceneBar.height * 1.5).rounded())
+        #expect(abs(barRows - expected) <= 1, "scene bar \(barRows) px high at scale 1.5, not \(expected)")
+    }
+
     @Test("the compositor killed under the window: exit 1 within 1.5 s, one line, the trace whole",
           .enabled(if: canRun, "needs mutter, kwin-wayland and dbus"), arguments: ["mutter", "kwin"])
     func compositorKilled(compositor: String) throws {
