@@ -61,6 +61,11 @@ socket="gs-$compositor-$$"
 home=(XDG_RUNTIME_DIR="$runtime" XDG_CONFIG_HOME="$runtime/config" XDG_CACHE_HOME="$runtime/cache"
 	XDG_DATA_HOME="$runtime/data" XDG_STATE_HOME="$runtime/state")
 log="$runtime/compositor.log"
+# KWin without its decoration plugin leaves decorations to the clients (libdecor's title bar, as on GNOME).
+if [ "$compositor" = kwin ] && [ "${GS_KWIN_CLIENT_DECORATIONS:-0}" = 1 ]; then
+	mkdir -p "$runtime/config"
+	printf '[org.kde.kdecoration2]\nNoPlugin=true\n' >"$runtime/config/kwinrc"
+fi
 if [ "$compositor" = mutter ]; then
 	env "${home[@]}" "${unblocked[@]}" mutter --wayland --headless --no-x11 \
 		--virtual-monitor "${width}x${height}" --wayland-display="$socket" >"$log" 2>&1 </dev/null &
@@ -68,7 +73,7 @@ else
 	# The installed kwin_wayland carries file capabilities (CAP_SYS_NICE) that a container may refuse to execute
 	# ("Operation not permitted"); a copy has none and runs the same.
 	cp "$(command -v kwin_wayland)" "$runtime/kwin_wayland"
-	env "${home[@]}" QT_QPA_PLATFORM=offscreen "${unblocked[@]}" "$runtime/kwin_wayland" --virtual \
+	env "${home[@]}" QT_QPA_PLATFORM=offscreen KWIN_WAYLAND_NO_PERMISSION_CHECKS=1 "${unblocked[@]}" "$runtime/kwin_wayland" --virtual \
 		--width "$(points "$width")" --height "$(points "$height")" --scale "$scale" --socket "$socket" \
 		--no-lockscreen >"$log" 2>&1 </dev/null &
 fi

@@ -154,6 +154,84 @@ struct CompositorSessionTests {
         #expect(abs(barRows - expected) <= 1, "scene bar \(barRows) px high at scale 1.5, not \(expected)")
     }
 
+    /// Touches from KWin's fake-input protocol (`tools/fake-touch.sh`), which KWin hands to the window through
+    /// `wl_touch` as a touchscreen's: the one path from a compositor's touches through SDL into the app. One run of
+    /// the feeder for the whole test (KWin adds its touch device when the feeder connects, so the first touch, before
+    /// SDL has bound `wl_touch`, is a throwaway in a corner); then a drag on the puck from the middle of the window,
+    /// and two fingers on pad-2 (the top right, multi-touch) that lift one after the other.
+    static let touchScript = #"""
+        set -u
+        APP="$1"; OUT="$2"; FEED="$3"
+        export XDG_STATE_HOME="$OUT/state"
+        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene touch-test --verbose --trace "$OUT/trace.jsonl" \
+            --record "$OUT/recording.jsonl" 2>"$OUT/app.err" &
+        PID=$!
+        for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+        sleep 1
+        mkfifo "$OUT/touches"
+        "$FEED" <"$OUT/touches" 2>"$OUT/feed.err" &
+        FEEDER=$!
+        exec 7>"$OUT/touches"
+        printf 'down 9 2 797\nframe\nsleep 100\nup 9\nframe\nsleep 600\n' >&7
+        sleep 1
+        { echo "down 0 640 420"; echo frame; echo "sleep 40"
+          for x in 660 700 740 780 820 860; do echo "move 0 $x 480"; echo frame; echo "sleep 20"; done
+          echo "up 0"; echo frame; echo "sleep 400"
+          echo "down 1 900 150"; echo frame; echo "sleep 30"; echo "down 2 1000 180"; echo frame; echo "sleep 30"
+          echo "move 1 910 160"; echo "move 2 1010 190"; echo frame; echo "sleep 30"
+          echo "up 1"; echo frame; echo "sleep 30"; echo "up 2"; echo frame; echo "sleep 400"; } >&7
+        exec 7>&-
+        wait $FEEDER
+        echo $? >"$OUT/feed.status"
+        sleep 0.5
+        kill -TERM "$PID"
+        wait "$PID"
+        echo $? >"$OUT/status"
+        """#
+
+    @Test("KDE's KWin: a touchscreen's fingers reach the app through wl_touch, each once, as touches",
+          .enabled(if: canRun && FileManager.default.fileExists(atPath: "/usr/share/plasma-wayland-protocols/fake-input.xml"),
+                   "needs kwin-wayland, dbus and plasma-wayland-protocols"))
+    func kwinTouches() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scriptPath = folder.file("touch.sh")
+        try Self.touchScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let feed = AppBinary.repository.appendingPathComponent("tools/fake-touch.sh").path
+        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
+            ["kwin", "--", "/bin/bash", scriptPath, app.url.path, folder.path, feed], timeout: 240)
+        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
+        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        #expect(text("feed.status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(text("feed.err"))")
+        #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(text("app.err"))")
+
+        // The drag: one touch on the puck from its first delivery to its end, never a second (SDL's mouse made from
+        // the touch is not a finger too); then pad-2's two fingers, down together and lifted one by one.
+        let trace = text("trace.jsonl")
+        let rows = trace.split(separator: "\n").map(String.init).dropFirst().filter { $0.contains(#""delivery""#) }
+        let puck = rows.filter { $0.contains(#""view":"puck""#) }
+        #expect(puck.first?.hasSuffix(#""delivery":"began","touches":1,"serials":[1]}"#) == true, "\(trace)")
+        #expect(puck.last?.hasSuffix(#""delivery":"ended","touches":1,"serials":[1]}"#) == true, "\(trace)")
+        #expect(puck.filter { $0.contains(#""delivery":"moved""#) }.count >= 3, "\(trace)")
+        #expect(puck.allSatisfy { $0.hasSuffix(#""serials":[1]}"#) }, "\(trace)")
+        let pad = rows.filter { $0.contains(#""view":"pad-2""#) }
+        #expect(pad.contains { $0.hasSuffix(#""delivery":"began","touches":1,"serials":[2]}"#) }, "\(trace)")
+        #expect(pad.contains { $0.hasSuffix(#""delivery":"began","touches":1,"serials":[3]}"#) }, "\(trace)")
+        #expect(pad.contains { $0.hasSuffix(#""delivery":"ended","touches":1,"serials":[2]}"#) }, "\(trace)")
+        #expect(pad.last?.hasSuffix(#""delivery":"ended","touches":1,"serials":[3]}"#) == true, "\(trace)")
+        #expect(rows.count == puck.count + pad.count, "deliveries elsewhere: \(trace)")
+        #expect(SessionAudit.problems(trace: trace) == [])
+
+        // Recorded as touches (not the mouse), at the window's points: KWin's server-side title bar puts the window's
+        // top a few points below the output's.
+        let recording = try RecordingParser.parse(contentsOf: URL(fileURLWithPath: folder.file("recording.jsonl")))
+        #expect(Set(recording.sources) == [.touch], "\(recording.sources)")
+        #expect(recording.samples.filter { $0.phase == .down }.count == 3)
+        let first = try #require(recording.samples.first)
+        #expect(first.location.x == 640 && (380...420).contains(first.location.y), "\(first.location)")
+    }
+
     @Test("the compositor killed under the window: exit 1 within 1.5 s, one line, the trace whole",
           .enabled(if: canRun, "needs mutter, kwin-wayland and dbus"), arguments: ["mutter", "kwin"])
     func compositorKilled(compositor: String) throws {
