@@ -25,8 +25,8 @@ RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-
 DEB_PACKAGES := dpkg-dev lintian appstream
 # weston (nested in Xvfb) and imagemagick's import: the Wayland session tests (tools/wayland-session.sh); mutter,
 # kwin-wayland (with its Breeze decorations, as KDE has them) and dbus: GNOME's and KDE's compositors, headless
-# (tools/compositor-session.sh), and plasma-wayland-protocols for the touches fed to KWin (tools/fake-touch.sh); xrdb sets Xft.dpi for the X11 scale test; debootstrap: the package's clean-root test
-# (tools/test-deb.sh).
+# (tools/compositor-session.sh), and plasma-wayland-protocols for the touches fed to KWin (tools/fake-touch.sh); xrdb
+# sets Xft.dpi for the X11 scale test; debootstrap: the package's clean-root test (tools/test-deb.sh).
 TEST_PACKAGES := $(RUN_PACKAGES) $(DEB_PACKAGES) xvfb xauth xdotool desktop-file-utils weston imagemagick \
 	mutter kwin-wayland kwin-style-breeze dbus plasma-wayland-protocols x11-xserver-utils debootstrap
 # make latency: tools/latency.py's X server, XTest (xdotool's libraries) and the browser it compares the app with.

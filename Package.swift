@@ -38,6 +38,8 @@ let staticC: [LinkerSetting] = [.unsafeFlags(["-nostartfiles", "-static-stdlib",
 /// - CWaylandClient: libwayland-client, to look at a Wayland compositor before SDL starts on it (SandboxHost/Display).
 /// - CDisplayConnection, CDisplayEscape: the display server's socket under an SDL window, and the signal that sends the
 ///   main thread out of an SDL call stuck on a lost one (a compiled C file, so its state is one in the process).
+/// - CWaylandTouchGuard: the guard between a compositor's touches and SDL 2.26's wl_touch handlers, which crash on a
+///   finger they never saw go down or one on libdecor's title bar.
 /// - CSDL2*, SandboxHost: SDL lives only here, and only what needs it (window, event pump, input translation,
 ///   renderer, audio, replay feeding, the session and its frame loops); ArchitectureTests holds both halves.
 /// - GestureSandboxApp: the command line and `GestureSandbox.main(scenes:)`, shared by every app built on the package.
@@ -94,6 +96,8 @@ let package = Package(
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CDisplayConnection"),
         .target(name: "CDisplayEscape"),
+        // Defines libwayland-client's wl_proxy_add_listener in the app, so SDL's wl_touch listener can be guarded.
+        .target(name: "CWaylandTouchGuard", linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("dl")]),
         .target(name: "SandboxInspector", dependencies: ["GestureKit", "SandboxFormats"]),
         .target(name: "SandboxChrome",
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats"]),
@@ -103,7 +107,7 @@ let package = Package(
                 dependencies: ["GestureKit", "SandboxInspector", "GestureTuning", "SandboxFormats", "SandboxChrome",
                                "SandboxRendering", "SandboxSession", "SandboxScenes",
                                "CSDL2", "CSDL2TTF", "CSDL2Image", "CWaylandClient", "CDisplayConnection",
-                               "CDisplayEscape"]),
+                               "CDisplayEscape", "CWaylandTouchGuard"]),
         .target(
             name: "GestureSandboxApp",
             dependencies: [

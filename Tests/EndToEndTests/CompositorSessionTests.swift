@@ -232,6 +232,52 @@ struct CompositorSessionTests {
         #expect(first.location.x == 640 && (380...420).contains(first.location.y), "\(first.location)")
     }
 
+    /// A touchscreen that appears while a finger is on it (KWin adds the fake-input device at its first touch; a
+    /// touchscreen woken from suspend or plugged in does the same): the seat gains touch after the down was sent, so
+    /// the window's new `wl_touch` hears the finger move with no down before it. SDL 2.26 looks the finger's surface
+    /// up, finds none and crashed in `wl_proxy_get_user_data`; the app's touch guard (`CWaylandTouchGuard`) drops
+    /// what comes for a finger SDL never saw go down. Three such fingers, each from a new feeder, then SIGTERM.
+    static let appearingTouchScript = #"""
+        set -u
+        APP="$1"; OUT="$2"; FEED="$3"
+        export XDG_STATE_HOME="$OUT/state"
+        GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene touch-test --trace "$OUT/trace.jsonl" 2>"$OUT/app.err" &
+        PID=$!
+        for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+        sleep 1
+        for round in 1 2 3; do
+            { echo "down 0 640 420"; echo frame; echo "sleep 60"
+              for x in 660 700 740; do echo "move 0 $x 480"; echo frame; echo "sleep 20"; done
+              echo "up 0"; echo frame; echo "sleep 200"; } | "$FEED" 2>>"$OUT/feed.err"
+        done
+        sleep 0.5
+        kill -TERM "$PID" 2>/dev/null
+        wait "$PID"
+        echo $? >"$OUT/status"
+        """#
+
+    @Test("KDE's KWin: fingers already down when the touchscreen appears don't crash the app (SDL 2.26's motion with no down)",
+          .enabled(if: canRun && FileManager.default.fileExists(atPath: "/usr/share/plasma-wayland-protocols/fake-input.xml"),
+                   "needs kwin-wayland, dbus and plasma-wayland-protocols"))
+    func kwinTouchscreenAppearsMidTouch() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scriptPath = folder.file("appearing.sh")
+        try Self.appearingTouchScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let feed = AppBinary.repository.appendingPathComponent("tools/fake-touch.sh").path
+        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
+            ["kwin", "--", "/bin/bash", scriptPath, app.url.path, folder.path, feed], timeout: 240)
+        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
+        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let stderr = text("app.err").split(separator: "\n").filter { !$0.contains("first frame at") }
+        #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(stderr.prefix(12))")
+        #expect(!stderr.contains { $0.contains("crashed") }, "\(stderr.prefix(12))")
+        let trace = text("trace.jsonl")
+        #expect(DisplayLossTests.isWhole(trace))
+        #expect(SessionAudit.problems(trace: trace) == [])
+    }
+
     @Test("the compositor killed under the window: exit 1 within 1.5 s, one line, the trace whole",
           .enabled(if: canRun, "needs mutter, kwin-wayland and dbus"), arguments: ["mutter", "kwin"])
     func compositorKilled(compositor: String) throws {
