@@ -34,6 +34,7 @@ struct InputHealthTests {
         health.count(.syntheticMouseDropped, by: 3)
         health.count(.interrupts)
         health.count(.lostCancelled, by: 0)
+        health.setCount(.heldBackFromSDL, to: 4)
         // A later listing keeps the device seen only in events.
         health.setListedDevices([InputHealth.Device(id: 7, name: "ELAN Touchscreen")])
         #expect(health.lines(now: 1.2) == [
@@ -46,6 +47,7 @@ struct InputHealthTests {
             "stuck fingers ended: 0",
             "lost fingers cancelled: 0",
             "interrupts: 1",
+            "compositor touch events held back from SDL: 4",
             "hint SDL_TOUCH_MOUSE_EVENTS=default",
         ])
     }

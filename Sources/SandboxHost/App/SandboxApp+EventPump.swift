@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import CWaylandTouchGuard
 import Foundation
 import GestureKit
 import SandboxChrome
@@ -47,6 +48,7 @@ extension SandboxApp {
         let listed = SDLTouchDevices.current()
         samples += translator.touchDevicesPresent(Set(listed.map(\.id)), at: time)
         translator.health.setListedDevices(listed)
+        translator.health.setCount(.heldBackFromSDL, to: Int(gs_touch_guard_dropped()))
         samples += translator.tick(at: time)
         return samples
     }

@@ -37,6 +37,9 @@ public struct InputHealth {
         case lostCancelled = "lost fingers cancelled"
         /// Interruptions: focus lost, minimised, F9, a scene switch with fingers down.
         case interrupts = "interrupts"
+        /// A Wayland compositor's touch events held back from SDL 2.26, which would crash on them: fingers it never
+        /// saw go down, and downs on surfaces not its own (libdecor's title bar).
+        case heldBackFromSDL = "compositor touch events held back from SDL"
     }
 
     /// Reports per second are counted over this much time.
@@ -78,6 +81,11 @@ public struct InputHealth {
     /// The finger lifted or was cancelled: it leaves the list.
     public mutating func end(_ key: FingerKey) {
         fingers[key] = nil
+    }
+
+    /// Sets a counter kept elsewhere (the touch guard's, in C) to its total.
+    public mutating func setCount(_ counter: Counter, to total: Int) {
+        counts[counter] = total
     }
 
     public mutating func count(_ counter: Counter, by amount: Int = 1) {
