@@ -7,9 +7,11 @@
 # compositor printed so far: what it says about the app's window is a defect); DISPLAY is unset. Everything started is
 # ended on exit; the exit status is COMMAND's.
 #
-#   tools/compositor-session.sh mutter|kwin [--scale N] [--size WxH] -- COMMAND [ARGS...]
+#   tools/compositor-session.sh mutter|kwin [--scale N] [--size WxH] [--client-decorations] -- COMMAND [ARGS...]
 #
 # --scale N   KWin only: the output's scale, 1.5 too (the output is WxH pixels, WxH/N points)
+# --client-decorations   KWin only: no decoration plugin, so windows draw their own (libdecor's title bar, as on
+#             GNOME, when the app is told SDL_VIDEO_WAYLAND_PREFER_LIBDECOR=1)
 set -euo pipefail
 [ $# -gt 0 ] || { echo "compositor-session.sh: mutter or kwin?" >&2; exit 64; }
 compositor="$1"; shift
@@ -17,10 +19,11 @@ case "$compositor" in
 	mutter|kwin) ;;
 	*) echo "compositor-session.sh: unknown compositor $compositor (mutter or kwin)" >&2; exit 64 ;;
 esac
-scale=1 size=1280x800
+scale=1 size=1280x800 client_decorations=0
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--scale) scale="$2"; shift 2 ;;
+		--client-decorations) client_decorations=1; shift ;;
 		--size) size="$2"; shift 2 ;;
 		--) shift; break ;;
 		*) echo "compositor-session.sh: unknown option $1" >&2; exit 64 ;;
@@ -28,6 +31,8 @@ while [ $# -gt 0 ]; do
 done
 [ $# -gt 0 ] || { echo "compositor-session.sh: no command" >&2; exit 64; }
 [ "$compositor" = kwin ] || [ "$scale" = 1 ] || { echo "compositor-session.sh: --scale is KWin's only" >&2; exit 64; }
+[ "$compositor" = kwin ] || [ "$client_decorations" = 0 ] \
+	|| { echo "compositor-session.sh: --client-decorations is KWin's only (mutter's are the client's already)" >&2; exit 64; }
 width=${size%x*} height=${size#*x}
 # Pixels to points at the scale, which may be fractional (KWin's 1.5).
 points() { awk -v pixels="$1" -v scale="$scale" 'BEGIN { printf "%d", pixels / scale }'; }
@@ -39,8 +44,9 @@ unblocked=(env --default-signal=TERM)
 # Both compositors want a session bus (mutter for its own names, KWin for its D-Bus interfaces): one of our own. The
 # bus daemon's own complaint (it may not raise its file limit in a container) is left out of stderr.
 if [ -z "${GS_COMPOSITOR_BUS:-}" ]; then
+	decorations=(); [ "$client_decorations" = 1 ] && decorations=(--client-decorations)
 	GS_COMPOSITOR_BUS=1 exec "${unblocked[@]}" dbus-run-session -- "$0" "$compositor" --scale "$scale" --size "$size" \
-		-- "$@" 2> >(grep --line-buffered -v "^dbus-daemon\[" >&2)
+		"${decorations[@]}" -- "$@" 2> >(grep --line-buffered -v "^dbus-daemon\[" >&2)
 fi
 
 runtime=$(mktemp -d /tmp/gs-compositor.XXXXXX)
@@ -62,7 +68,7 @@ home=(XDG_RUNTIME_DIR="$runtime" XDG_CONFIG_HOME="$runtime/config" XDG_CACHE_HOM
 	XDG_DATA_HOME="$runtime/data" XDG_STATE_HOME="$runtime/state")
 log="$runtime/compositor.log"
 # KWin without its decoration plugin leaves decorations to the clients (libdecor's title bar, as on GNOME).
-if [ "$compositor" = kwin ] && [ "${GS_KWIN_CLIENT_DECORATIONS:-0}" = 1 ]; then
+if [ "$client_decorations" = 1 ]; then
 	mkdir -p "$runtime/config"
 	printf '[org.kde.kdecoration2]\nNoPlugin=true\n' >"$runtime/config/kwinrc"
 fi

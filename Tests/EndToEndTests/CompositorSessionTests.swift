@@ -278,6 +278,75 @@ struct CompositorSessionTests {
         #expect(SessionAudit.problems(trace: trace) == [])
     }
 
+    /// A finger on libdecor's title bar, the client-drawn decoration GNOME's windows have (SDL issue #7726: dragging
+    /// the window by its title bar on a touchscreen crashed SDL 2.26, which read libdecor's surface data as its
+    /// window's). KWin without its decoration plugin leaves decorations to the client, and the app is told to draw
+    /// them with libdecor as it does on GNOME; the protocol log shows the touch going down on libdecor's surface, not
+    /// the window's. A drag in the scene first, then the title bar, then a tap in the scene. Before the guard the
+    /// title bar's finger reached the scene here as a third touch, at places made of libdecor's data (SDL #7726's
+    /// reporter's SDL crashed on it).
+    static let titleBarScript = #"""
+        set -u
+        APP="$1"; OUT="$2"; FEED="$3"
+        export XDG_STATE_HOME="$OUT/state"
+        WAYLAND_DEBUG=client SDL_VIDEO_WAYLAND_PREFER_LIBDECOR=1 GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" \
+            --scene touch-test --trace "$OUT/trace.jsonl" 2>"$OUT/app.err" &
+        PID=$!
+        for i in $(seq 1 600); do grep -q "first frame at" "$OUT/app.err" && break; kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+        sleep 1
+        mkfifo "$OUT/touches"
+        "$FEED" <"$OUT/touches" 2>"$OUT/feed.err" &
+        FEEDER=$!
+        exec 7>"$OUT/touches"
+        printf 'down 9 2 797\nframe\nsleep 100\nup 9\nframe\nsleep 600\n' >&7
+        sleep 1
+        { echo "down 0 640 420"; echo frame; echo "sleep 40"; echo "move 0 700 480"; echo frame; echo "sleep 40"
+          echo "up 0"; echo frame; echo "sleep 400"
+          echo "down 1 640 8"; echo frame; echo "sleep 40"; echo "move 1 660 12"; echo frame; echo "sleep 40"
+          echo "up 1"; echo frame; echo "sleep 400"
+          echo "down 2 300 300"; echo frame; echo "sleep 40"; echo "up 2"; echo frame; echo "sleep 400"; } >&7
+        exec 7>&-
+        wait $FEEDER
+        sleep 0.5
+        kill -TERM "$PID" 2>/dev/null
+        wait "$PID"
+        echo $? >"$OUT/status"
+        """#
+
+    @Test("a finger on libdecor's title bar (GNOME's client-drawn decorations) doesn't crash the app, and reaches no view",
+          .enabled(if: canRun && FileManager.default.fileExists(atPath: "/usr/share/plasma-wayland-protocols/fake-input.xml"),
+                   "needs kwin-wayland, dbus and plasma-wayland-protocols"))
+    func libdecorTitleBarTouch() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scriptPath = folder.file("title.sh")
+        try Self.titleBarScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let feed = AppBinary.repository.appendingPathComponent("tools/fake-touch.sh").path
+        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
+            ["kwin", "--client-decorations", "--", "/bin/bash", scriptPath, app.url.path, folder.path, feed], timeout: 240)
+        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
+        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let log = text("app.err").split(separator: "\n").map(String.init)
+        #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0",
+                "\(log.filter { !$0.hasPrefix("[") }.prefix(12))")
+        // The downs, by surface: the scene's two on the window, the title bar's on another (libdecor's).
+        let downs = log.filter { $0.contains(".down(") && $0.contains("wl_touch@") }
+        func first(_ pattern: String, in line: String) -> String {
+            line.range(of: pattern, options: .regularExpression).map { String(line[$0]) } ?? ""
+        }
+        let surfaces = downs.map { first(#"wl_surface@\d+"#, in: $0) }
+        #expect(surfaces.count == 3 && surfaces[0] == surfaces[2] && surfaces[1] != surfaces[0], "\(downs)")
+        // The puck's drag and pad-1's tap arrive; the title bar's finger reaches no view.
+        let trace = text("trace.jsonl")
+        let rows = trace.split(separator: "\n").filter { $0.contains(#""delivery""#) }
+        #expect(rows.contains { $0.contains(#""view":"puck","delivery":"ended""#) }, "\(trace)")
+        #expect(rows.contains { $0.contains(#""view":"pad-1","delivery":"ended""#) }, "\(trace)")
+        #expect(Set(rows.map { first(#""serials":\[\d+\]"#, in: String($0)) }) == [#""serials":[1]"#, #""serials":[2]"#],
+                "two fingers delivered, not three: \(trace)")
+        #expect(SessionAudit.problems(trace: trace) == [])
+    }
+
     @Test("the compositor killed under the window: exit 1 within 1.5 s, one line, the trace whole",
           .enabled(if: canRun, "needs mutter, kwin-wayland and dbus"), arguments: ["mutter", "kwin"])
     func compositorKilled(compositor: String) throws {
