@@ -70,6 +70,7 @@ extension Window {
             }
         }
         if changed { sendEvent(currentEvent) }
+        for scrollView in trackingScrollViews { scrollView.fingersMayHaveLifted() }
     }
 
     private func stage(_ touch: Touch, phase: Touch.Phase, location: CGPoint, time: TimeInterval) {

@@ -51,7 +51,7 @@ extension ScrollView {
                              announces: Bool = true) {
         let view = zoomView
         guard view != nil else { return }
-        stopMotion()
+        haltMotion()
         guard animated, let window, scale != storedZoomScale else {
             applyZoom(scale, anchor: anchor, at: viewportPoint, clamp: true)
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: storedZoomScale)
@@ -61,6 +61,7 @@ extension ScrollView {
         let from = storedZoomScale
         let fromOffset = contentOffset
         let start = window.animator.currentAnimationTime
+        zoomAnimation = (view, scale, anchor, viewportPoint)
         motionCallback = window.animator.addFrameCallback { [weak self] now, _ in
             guard let self else { return false }
             let progress = min(1, (now - start) / ScrollView.animationDuration)
@@ -71,6 +72,7 @@ extension ScrollView {
             self.applyZoom(current, anchor: anchor, at: shownAt, clamp: progress >= 1)
             if progress >= 1 {
                 self.motionCallback = nil
+                self.zoomAnimation = nil
                 self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: self.storedZoomScale)
             }
             return progress < 1
@@ -82,7 +84,7 @@ extension ScrollView {
         let fingers = pinchRecognizer.location(in: self) - contentOffset
         switch pinchRecognizer.state {
         case .began:
-            stopMotion()
+            haltMotion()
             isZooming = true
             pinch = ((contentOffset + fingers) / storedZoomScale, storedZoomScale)
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)

@@ -98,7 +98,9 @@ open class ScrollView: View {
     let delayedTouchesRecognizer = ScrollViewDelayedTouchesGestureRecognizer()
 
     /// A finger is on the scroll view (it may not have started dragging).
-    public internal(set) var isTracking = false
+    public var isTracking: Bool { !trackedFingers.isEmpty }
+    /// The fingers that came down on the scroll view since it last had none.
+    var trackedFingers: [Touch] = []
     /// The user is scrolling the content.
     public internal(set) var isDragging = false
     /// The content moves on after the lift (a fling, a page, a spring back).
@@ -112,6 +114,8 @@ open class ScrollView: View {
     /// The motion after a lift or of an animation, on the animator's clock.
     var motion: Motion?
     var motionCallback: Int?
+    /// An animated zoom in progress: the view, and the scale, content point and viewport point it ends at.
+    var zoomAnimation: (view: View?, scale: CGFloat, anchor: CGPoint, at: CGPoint)?
     /// How far the motion a touch just stopped still had to go, in points, until the delayed-touches recognizer
     /// reports it.
     var touchStoppedMotionLeft: CGFloat?
@@ -147,9 +151,20 @@ open class ScrollView: View {
         delayedTouchesRecognizer.isEnabled = isScrollEnabled && delaysContentTouches
     }
 
+    /// Apple: the maximum zoom scale "must be greater than the minimum zoom scale for zooming to be enabled".
     func updateZoomEnabled() {
-        pinchGestureRecognizer.isEnabled = minimumZoomScale != maximumZoomScale
+        pinchGestureRecognizer.isEnabled = maximumZoomScale > minimumZoomScale
             && delegate?.viewForZooming(in: self) != nil
+    }
+
+    /// Leaving its window (or moving to another), the scroll view lets go of its fingers and its motion ends at once
+    /// on its target, as a motion started with no window does: the old window's animator no longer drives it.
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        window?.trackingScrollViews.removeAll { $0 === self }
+        trackedFingers.removeAll()
+        touchStoppedMotionLeft = nil
+        finishMotionAtOnce()
     }
 
     // MARK: Content touches

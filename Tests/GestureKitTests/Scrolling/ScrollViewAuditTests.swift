@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import GestureKit
+
+/// Where the scroll view differed from Apple's UIScrollView and UIScrollViewDelegate pages (the audit of issue 34);
+/// each test failed on the code before its fix.
+@MainActor
+@Suite struct ScrollViewAuditTests {
+    let f = ScrollFixture()
+
+    /// Apple, maximumZoomScale (https://developer.apple.com/documentation/uikit/uiscrollview/maximumzoomscale): "It
+    /// must be greater than the minimum zoom scale for zooming to be enabled." Limits the wrong way round don't zoom.
+    @Test func zoomLimitsTheWrongWayRoundDoNotZoom() {
+        let (window, scroll, _, delegate, fingers) = PhotoZoomFixture.make()
+        scroll.minimumZoomScale = 2
+        scroll.maximumZoomScale = 1
+        #expect(!scroll.pinchGestureRecognizer.isEnabled)
+        fingers.batch([(1, .down, 150, 200), (2, .down, 250, 200)], at: 1)
+        for step in 1...5 {
+            let half = 50 + CGFloat(step) * 20
+            fingers.batch([(1, .move, 200 - half, 200), (2, .move, 200 + half, 200)], at: 1 + 0.02 * Double(step))
+        }
+        fingers.batch([(1, .up, 50, 200), (2, .up, 350, 200)], at: 1.2)
+        window.advance(to: 3)
+        #expect(scroll.zoomScale == 1)
+        #expect(delegate.calls.isEmpty)
+    }
+
+    /// Apple, scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
+    /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)):
+    /// the delegate "can change the value of the targetContentOffset parameter to adjust where the scrollview
+    /// finishes its scrolling animation". A target past the content is honoured as far as the content goes: the list
+    /// heads for it, bounces off the end and rests at the end (it rested 3,400 pt past it).
+    @Test func aTargetPastTheEndRestsAtTheEnd() {
+        f.delegate.targetOverride = CGPoint(x: 0, y: 5000)
+        f.drag(1, x: 200, from: 380, step: -20, steps: 10, at: 0)
+        var furthest: CGFloat = 0
+        for frame in 1...600 {
+            f.window.advance(to: 0.101 + Double(frame) / 60)
+            furthest = max(furthest, f.list.contentOffset.y)
+        }
+        #expect(f.list.contentOffset.y == 1600)
+        #expect(furthest > 1600)
+        #expect(!f.list.isDecelerating)
+        #expect(f.delegate.calls == DelegateSequenceTests.fling)
+    }
+
+    /// The same before the start: a target above the content rests at the top.
+    @Test func aTargetBeforeTheStartRestsAtTheStart() {
+        f.list.contentOffset = CGPoint(x: 0, y: 300)
+        f.delegate.targetOverride = CGPoint(x: 0, y: -900)
+        f.drag(1, x: 200, from: 20, step: 20, steps: 10, at: 0)
+        f.window.advance(to: 20)
+        #expect(f.list.contentOffset.y == 0)
+        #expect(f.delegate.calls == DelegateSequenceTests.fling)
+    }
+
+    /// setContentOffset while decelerating stops the deceleration; the movement has come to a halt, so the delegate
+    /// hears scrollViewDidEndDecelerating, as when a finger catches the list (Apple,
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:): "when
+    /// the scrolling movement comes to a halt"); animated, the animation then ends with didEndScrollingAnimation
+    /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)).
+    @Test func setContentOffsetWhileDecelerating() {
+        f.drag(1, x: 200, from: 380, step: -20, steps: 10, at: 0)
+        f.window.advance(to: 0.3)
+        #expect(f.list.isDecelerating)
+        f.list.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        #expect(!f.list.isDecelerating)
+        #expect(f.list.contentOffset.y == 100)
+        f.window.advance(to: 5)
+        #expect(f.list.contentOffset.y == 100)
+        #expect(f.delegate.calls == DelegateSequenceTests.fling)
+    }
+
+    @Test func animatedSetContentOffsetWhileDecelerating() {
+        f.drag(1, x: 200, from: 380, step: -20, steps: 10, at: 0)
+        f.window.advance(to: 0.3)
+        f.list.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        #expect(!f.list.isDecelerating)
+        f.window.advance(to: 5)
+        #expect(f.list.contentOffset.y == 100)
+        #expect(f.delegate.calls == DelegateSequenceTests.fling + ["didEndScrollingAnimation"])
+    }
+
+    /// Removed from its window while decelerating, the list stops on its target at once (as a motion started with
+    /// no window does) and the delegate hears the end; the old window's animator no longer moves it (it went on
+    /// moving it, and the list stayed isDecelerating, although in no window).
+    @Test func removedFromTheWindowWhileDecelerating() {
+        f.drag(1, x: 200, from: 380, step: -20, steps: 10, at: 0)
+        f.window.advance(to: 0.3)
+        let target = f.delegate.lastTarget
+        f.list.removeFromSuperview()
+        #expect(!f.list.isDecelerating)
+        #expect(f.list.contentOffset == target)
+        #expect(f.delegate.calls == DelegateSequenceTests.fling)
+        f.list.contentOffset = CGPoint(x: 0, y: 50)
+        f.window.advance(to: 5)
+        #expect(f.list.contentOffset.y == 50)
+    }
+
+    /// isScrollEnabled turned off in the middle of a drag: the drag ends (its pan is disabled) and the list settles
+    /// inside its limits; it no longer tracks.
+    @Test func scrollingDisabledMidDrag() {
+        f.list.contentOffset = .zero
+        f.drag(1, x: 200, from: 20, step: 20, steps: 10, at: 0, lift: false)
+        #expect(f.list.isDragging && f.list.contentOffset.y < 0)
+        f.list.isScrollEnabled = false
+        f.fingers.move(1, 200, 250, at: 0.15)
+        f.fingers.up(1, 200, 250, at: 0.2)
+        f.window.advance(to: 5)
+        #expect(!f.list.isDragging && !f.list.isTracking && !f.list.isDecelerating)
+        #expect(f.list.contentOffset == .zero)
+        #expect(f.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                                     "willBeginDecelerating", "didEndDecelerating"])
+    }
+
+    /// Apple, isTracking (https://developer.apple.com/documentation/uikit/uiscrollview/istracking): "whether the user
+    /// has touched the content to initiate scrolling". A drag the list cannot follow (across it) fails its pan; the
+    /// lift still ends the tracking (it stayed true for good, as the failed pan heard no lift).
+    @Test func trackingEndsAfterAPanThatFailed() {
+        f.fingers.down(1, 50, 300, at: 0)
+        #expect(f.list.isTracking)
+        for step in 1...5 { f.fingers.move(1, 50 + CGFloat(step) * 20, 300, at: 0.01 * Double(step)) }
+        #expect(f.list.panGestureRecognizer.state == .failed)
+        f.fingers.up(1, 150, 300, at: 0.1)
+        #expect(!f.list.isTracking)
+    }
+
+    /// An animated zoom stopped by setContentOffset ends with scrollViewDidEndZooming at the scale it reached, so its
+    /// scrollViewWillBeginZooming has its end (Apple,
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendzooming(_:with:atscale:):
+    /// "when zooming of the content in the scroll view completed"); it had none.
+    @Test func animatedZoomStoppedBySetContentOffset() {
+        let (window, scroll, _, delegate, _) = PhotoZoomFixture.make()
+        window.advance(to: 1)
+        scroll.setZoomScale(3, animated: true)
+        window.advance(to: 1.15)
+        let reached = scroll.zoomScale
+        #expect(reached > 1 && reached < 3)
+        scroll.setContentOffset(CGPoint(x: 10, y: 10), animated: false)
+        window.advance(to: 3)
+        #expect(scroll.zoomScale == reached)
+        #expect(delegate.calls == ["willBeginZooming", "didEndZooming(\(reached))"])
+    }
+}
