@@ -142,4 +142,16 @@ import Testing
         #expect(scroll.zoomScale == reached)
         #expect(delegate.calls == ["willBeginZooming", "didEndZooming(\(reached))"])
     }
+
+    /// Apple, setContentOffset(_:animated:) (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)):
+    /// true "to animate the transition at a constant velocity to the new offset". Every quarter of the 0.3 s covers a
+    /// quarter of the way (it was eased in and out: 18.75 pt after the first quarter, not 75).
+    @Test func animatedOffsetMovesAtAConstantVelocity() {
+        f.list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        for quarter in 1...4 {
+            f.window.advance(to: ScrollView.animationDuration * Double(quarter) / 4)
+            #expect(abs(f.list.contentOffset.y - 75 * CGFloat(quarter)) < 1e-9)
+        }
+        #expect(f.delegate.calls == ["didEndScrollingAnimation"])
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension ScrollView {
     /// A movement of the content offset over animation time: a deceleration (fling, page, spring back along the
-    /// rate's curve), a spring back from past an edge, or an eased animation.
+    /// rate's curve), a spring back from past an edge, or the animation of `setContentOffset(_:animated:)`.
     struct Motion {
         enum Kind {
             case deceleration(rate: CGFloat)
@@ -47,9 +47,9 @@ extension ScrollView {
                 let done = doneX && doneY
                 return (done ? to : CGPoint(x: x, y: y), done)
             case .animation:
+                // Apple: "animate the transition at a constant velocity to the new offset".
                 let progress = min(1, elapsed / ScrollView.animationDuration)
-                let eased = CGFloat(Animator.Curve.easeInOut.value(progress))
-                return (from + (to - from) * eased, progress >= 1)
+                return (from + (to - from) * CGFloat(progress), progress >= 1)
             }
         }
     }
