@@ -58,4 +58,56 @@ import Testing
         fingers.tap(1, 250, 225, at: 1)
         #expect(control.log.suffix(3) == ["touchDown", "endTracking", "touchUpInside"])
     }
+
+    /// Apple, isMultipleTouchEnabled (https://developer.apple.com/documentation/uikit/uiview/ismultipletouchenabled):
+    /// false, "the view receives only the first touch event in a multi-touch sequence". A control whose first
+    /// finger has lifted but whose touchesEnded a recognizer still holds back (delaysTouchesEnded, a pan above it
+    /// following a second finger) is not finished with that touch: a third finger on it gets nothing. It got a
+    /// second touchesBegan, so beginTracking ran twice and the first tracking never ended.
+    @Test func aNewFingerWaitsForTheHeldEnd() {
+        let board = View(frame: CGRect(x: 0, y: 0, width: 600, height: 600), name: "board")
+        window.addSubview(board)
+        let pan = PanGestureRecognizer()
+        board.addGestureRecognizer(pan)
+        let control = EventLoggingControl(frame: CGRect(x: 200, y: 200, width: 100, height: 50), name: "control")
+        board.addSubview(control)
+        fingers.down(1, 250, 225, at: 0)
+        fingers.down(2, 50, 50, at: 0.05)
+        fingers.up(1, 250, 225, at: 0.1)
+        #expect(control.log == ["beginTracking", "touchDown"])
+        fingers.down(3, 250, 225, at: 0.15)
+        #expect(control.log == ["beginTracking", "touchDown"])
+        fingers.up(3, 250, 225, at: 0.2)
+        fingers.up(2, 50, 50, at: 0.25)
+        #expect(control.log == ["beginTracking", "touchDown", "endTracking", "touchUpInside"])
+        #expect(!control.isTracking)
+    }
+
+    /// The same when the first finger lifts in the very event the second lands: the control has not had that
+    /// touchesEnded yet, so the new finger gets nothing. Its began went out before the first touch's end, so the
+    /// control tracked twice and ended once.
+    @Test func aLiftAndANewFingerInOneEvent() {
+        let control = EventLoggingControl(frame: CGRect(x: 200, y: 200, width: 100, height: 50), name: "control")
+        window.addSubview(control)
+        fingers.down(1, 250, 225, at: 0)
+        fingers.batch([(1, .up, 250, 225), (2, .down, 260, 225)], at: 0.1)
+        fingers.up(2, 260, 225, at: 0.2)
+        #expect(control.log == ["beginTracking", "touchDown", "endTracking", "touchUpInside"])
+        #expect(!control.isTracking)
+    }
+
+    /// Apple, isEnabled: "a disabled control ignores touch events". A tap on a disabled control: no tracking call,
+    /// no event, never highlighted; the touch goes up the responder chain (here, to the view under it).
+    @Test func disabledControlIgnoresATap() {
+        let board = RecordingView(frame: CGRect(x: 0, y: 0, width: 600, height: 600), name: "board")
+        window.addSubview(board)
+        let control = EventLoggingControl(frame: CGRect(x: 200, y: 200, width: 100, height: 50), name: "control")
+        board.addSubview(control)
+        control.isEnabled = false
+        fingers.down(1, 250, 225, at: 0)
+        #expect(!control.isHighlighted && !control.isTracking)
+        fingers.up(1, 250, 225, at: 0.05)
+        #expect(control.log.isEmpty)
+        #expect(board.messages == ["began 1", "ended 1"])
+    }
 }

@@ -13,7 +13,7 @@ import GestureKitTesting
 /// last touched rests inside its limits. A failure prints the seed, its settings and what broke.
 @MainActor
 @Suite struct ScrollRobustnessPropertyTests {
-    static let streams = 200
+    static let streams = 500
 
     /// Records the delegate calls' pairing: a will-begin while open, or a did-end with nothing open, is a problem.
     final class PairingDelegate: ScrollViewDelegate {
@@ -263,8 +263,12 @@ import GestureKitTesting
         }
         for event in stream.events where !event.isEmpty {
             if Double.random(in: 0..<1, using: &rng) < 0.2 {
+                let moment = scrollViews.contains(where: \.isDragging) ? "mid-drag"
+                    : scrollViews.contains(where: \.isZooming) ? "mid-pinch"
+                    : scrollViews.contains(where: \.isDecelerating) ? "mid-deceleration"
+                    : scrollViews.contains(where: \.isTracking) ? "finger down" : "at rest"
                 let change = mutate(tree, &rng)
-                changes.append("t=\(time) \(change)")
+                changes.append("t=\(time) (\(moment)) \(change)")
                 if !change.hasPrefix("photo") && !change.contains("enabled") {
                     setByProgram.insert(ObjectIdentifier(tree.list))
                 }
@@ -328,9 +332,14 @@ import GestureKitTesting
     @Test func hostileSettingsAndChangesMidGesture() {
         let base = UInt64(20_261_128)
         var failures = 0
+        var moments: [String: Int] = [:]
         for index in 0..<Self.streams {
             let seed = base &+ UInt64(index)
             let (problems, settings, changes) = Self.violations(seed: seed)
+            for change in changes {
+                for moment in ["mid-drag", "mid-pinch", "mid-deceleration", "finger down", "at rest"]
+                where change.contains("(\(moment))") { moments[moment, default: 0] += 1 }
+            }
             guard !problems.isEmpty else { continue }
             failures += 1
             guard failures <= 4 else { continue }
@@ -339,7 +348,11 @@ import GestureKitTesting
                 changes: \(changes.joined(separator: "; "))
                 """)
         }
-        print("ScrollRobustnessPropertyTests: seeds \(base)...\(base &+ UInt64(Self.streams - 1)), \(failures) failing")
+        let tally = moments.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        print("ScrollRobustnessPropertyTests: seeds \(base)...\(base &+ UInt64(Self.streams - 1)), \(failures) failing; "
+              + "changes made \(tally)")
+        // The changes must land in the middle of gestures, not only at rest.
+        #expect(moments["mid-drag", default: 0] > 20 && moments["mid-deceleration", default: 0] > 20)
         #expect(failures == 0, "\(failures) of \(Self.streams) streams broke a promise")
     }
 }

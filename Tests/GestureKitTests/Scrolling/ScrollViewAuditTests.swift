@@ -154,4 +154,44 @@ import Testing
         }
         #expect(f.delegate.calls == ["didEndScrollingAnimation"])
     }
+
+    /// setZoomScale(_:animated:) while the user pinches: the pinch's zoom gesture is under way (willBeginZooming was
+    /// called at its beginning, https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbeginzooming(_:with:)),
+    /// so the new scale applies at once and the delegate hears one willBeginZooming and one didEndZooming, at the
+    /// pinch's end. It heard willBeginZooming twice (and an animation fought the fingers).
+    @Test func setZoomScaleDuringAPinch() {
+        let (window, scroll, _, delegate, fingers) = PhotoZoomFixture.make()
+        fingers.batch([(1, .down, 150, 200), (2, .down, 250, 200)], at: 1)
+        for step in 1...3 {
+            let half = 50 + CGFloat(step) * 10
+            fingers.batch([(1, .move, 200 - half, 200), (2, .move, 200 + half, 200)], at: 1 + 0.02 * Double(step))
+        }
+        #expect(scroll.isZooming)
+        scroll.setZoomScale(3, animated: true)
+        #expect(scroll.zoomScale == 3)
+        fingers.batch([(1, .move, 130, 200), (2, .move, 270, 200)], at: 1.1)
+        fingers.batch([(1, .up, 130, 200), (2, .up, 270, 200)], at: 1.2)
+        window.advance(to: 3)
+        #expect(delegate.calls == ["willBeginZooming", "didEndZooming(\(scroll.zoomScale))"])
+    }
+
+    /// Where scrollViewDidScroll falls in a fling's sequence: after willBeginDragging (Apple: "when the scroll view is
+    /// about to start scrolling the content",
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)), during the
+    /// drag and the deceleration, and none after scrollViewDidEndDecelerating ("when the scrolling movement comes to a
+    /// halt").
+    @Test func didScrollWithinTheFlingSequence() {
+        f.delegate.listsScrolls = true
+        f.drag(1, x: 200, from: 380, step: -20, steps: 10, at: 0)
+        for frame in 1...600 { f.window.advance(to: 0.101 + Double(frame) / 60) }
+        let calls = f.delegate.calls
+        #expect(calls.filter { $0 != "didScroll" } == DelegateSequenceTests.fling)
+        #expect(calls.first == "willBeginDragging")
+        #expect(calls.last == "didEndDecelerating")
+        let ended = calls.firstIndex(of: "didEndDragging(true)") ?? 0
+        let decelerating = calls.firstIndex(of: "willBeginDecelerating") ?? 0
+        #expect(calls[1..<calls.firstIndex(of: "willEndDragging")!].contains("didScroll"))
+        #expect(calls[(decelerating + 1)...].filter { $0 == "didScroll" }.count > 10)
+        #expect(decelerating == ended + 1)
+    }
 }

@@ -51,6 +51,9 @@ extension ScrollView {
                              announces: Bool = true) {
         let view = zoomView
         guard view != nil else { return }
+        // The user is pinching: that zoom gesture is under way (its willBeginZooming heard, its didEndZooming due at
+        // its end), so the new scale applies at once, with no calls of its own.
+        if isZooming { return applyZoom(scale, anchor: anchor, at: viewportPoint, clamp: false) }
         haltMotion()
         guard animated, let window, scale != storedZoomScale else {
             applyZoom(scale, anchor: anchor, at: viewportPoint, clamp: true)
