@@ -194,4 +194,19 @@ import Testing
         #expect(calls[(decelerating + 1)...].filter { $0 == "didScroll" }.count > 10)
         #expect(decelerating == ended + 1)
     }
+
+    /// setZoomScale(_:animated:) clamps to the limits (Apple: "The new scale value should be between the
+    /// minimumZoomScale and the maximumZoomScale",
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/setzoomscale(_:animated:)); limits that leave no
+    /// positive scale (a maximum of 0) leave the zoom as it is. The animation slid toward scale 0, moving the offset
+    /// unclamped on every frame, and ended with a didEndZooming at the last scale it could show.
+    @Test func setZoomScaleWithNoPositiveScaleInTheLimits() {
+        let (window, scroll, _, delegate, _) = PhotoZoomFixture.make()
+        scroll.maximumZoomScale = 0
+        window.advance(to: 1)
+        scroll.setZoomScale(2, animated: true)
+        for frame in 1...120 { window.advance(to: 1 + Double(frame) / 60) }
+        #expect(scroll.zoomScale == 1 && scroll.contentOffset == .zero)
+        #expect(delegate.calls.isEmpty)
+    }
 }

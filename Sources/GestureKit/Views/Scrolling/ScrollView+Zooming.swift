@@ -4,9 +4,11 @@ extension ScrollView {
     /// The view the delegate names for zooming.
     var zoomView: View? { delegate?.viewForZooming(in: self) }
 
-    /// Zooms to `scale` (clamped to the limits) about the bounds' centre, at once or over `animationDuration`.
+    /// Zooms to `scale` (clamped to the limits) about the bounds' centre, at once or over `animationDuration`; limits
+    /// that leave no positive scale leave the zoom as it is.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         let target = min(max(scale, minimumZoomScale), maximumZoomScale)
+        guard target > 0, target.isFinite else { return }
         let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         animateZoom(to: target, keeping: centre, animated: animated)
     }
@@ -16,6 +18,7 @@ extension ScrollView {
         guard rect.width > 0, rect.height > 0 else { return }
         let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale),
                         maximumZoomScale)
+        guard scale > 0, scale.isFinite else { return }
         let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = CGPoint(x: rect.midX, y: rect.midY)
         animateZoom(to: scale, anchor: anchor, at: centre, animated: animated)
