@@ -302,6 +302,16 @@ import GestureKitTesting
             window.advance(to: time + Double(frame) / 60)
             if frame % 30 == 0 { check("settling") }
         }
+        // Whatever was taken out goes back, so its recognizers are checked too (one left failed outside the window
+        // would never take part again).
+        if tree.list.superview == nil {
+            window.addSubview(tree.list)
+            setByProgram.formUnion(scrollViews.map(ObjectIdentifier.init))
+        }
+        if tree.carousel.superview == nil {
+            tree.list.addSubview(tree.carousel)
+            setByProgram.insert(ObjectIdentifier(tree.carousel))
+        }
         problems += auditor.violations(recognizers: TouchGuaranteeCheck.recognizers(in: window))
         for delegate in tree.delegates {
             problems += delegate.problems

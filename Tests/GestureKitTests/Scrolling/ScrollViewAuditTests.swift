@@ -209,4 +209,24 @@ import Testing
         #expect(scroll.zoomScale == 1 && scroll.contentOffset == .zero)
         #expect(delegate.calls.isEmpty)
     }
+
+    /// Apple, alwaysBounceVertical (https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical):
+    /// "If the value of this property is true and bouncesVertically is true, the scroll view allows vertical
+    /// dragging even if the content is smaller than the bounds". Without bounces, a list shorter than its bounds
+    /// doesn't drag: its pan fails and the row keeps its touch. It dragged (willBeginDragging), cancelling the row.
+    @Test func alwaysBounceNeedsBounces() {
+        f.list.contentSize = CGSize(width: 400, height: 300)
+        f.list.alwaysBounceVertical = true
+        f.list.bounces = false
+        f.drag(1, x: 200, from: 50, step: 10, steps: 10, at: 0)
+        f.window.advance(to: 2)
+        #expect(f.list.panGestureRecognizer.state == .possible)
+        #expect(f.delegate.calls.isEmpty)
+        #expect(f.row.messages.first == "began 1" && f.row.messages.last == "ended 1")
+        #expect(!f.row.messages.contains { $0.hasPrefix("cancelled") })
+        f.list.bounces = true
+        f.drag(1, x: 200, from: 50, step: 10, steps: 10, at: 3)
+        f.window.advance(to: 5)
+        #expect(f.delegate.calls.first == "willBeginDragging")
+    }
 }

@@ -68,9 +68,9 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal
     /// Whether the content can be dragged past its edges (the rubber band) and springs back (default true).
     public var bounces = true
-    /// Bounce vertically even when the content is not taller than the view.
+    /// Bounce vertically even when the content is not taller than the view (only with `bounces`).
     public var alwaysBounceVertical = false
-    /// Bounce horizontally even when the content is not wider than the view.
+    /// Bounce horizontally even when the content is not wider than the view (only with `bounces`).
     public var alwaysBounceHorizontal = false
     /// Whether scrolling stops on multiples of the bounds' size.
     public var isPagingEnabled = false
@@ -212,14 +212,15 @@ open class ScrollView: View {
                        y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - bounds.height))
     }
 
-    /// Whether the content is wider than the view (with its insets), or bounces horizontally anyway.
+    /// Whether the content is wider than the view (with its insets), or bounces horizontally anyway (Apple:
+    /// `alwaysBounceHorizontal` allows the drag only with bouncing on).
     public var canScrollHorizontally: Bool {
-        isScrollEnabled && (maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal)
+        isScrollEnabled && (maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal && bounces)
     }
 
-    /// Whether the content is taller than the view (with its insets), or bounces vertically anyway.
+    /// Whether the content is taller than the view (with its insets), or bounces vertically anyway (with `bounces`).
     public var canScrollVertically: Bool {
-        isScrollEnabled && (maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical)
+        isScrollEnabled && (maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical && bounces)
     }
 
     /// `offset` brought inside the range the content may rest in.
