@@ -161,10 +161,11 @@ import GestureKitTesting
         for control in [button, slider, toggle] as [Control] { list.addSubview(control) }
         list.addSubview(RecordingView(frame: CGRect(x: 0, y: 300, width: 600, height: 60), name: "row"))
         let carousel = ScrollView(frame: CGRect(x: 0, y: 80, width: 600, height: 150), name: "carousel")
-        // A page (the bounds) bigger than the content, sometimes.
-        carousel.contentSize = Bool.random(using: &rng) ? CGSize(width: 2400, height: 150)
-            : CGSize(width: 300, height: 100)
+        // Across the list, along it (nested on the same axis), or a page (the bounds) bigger than the content.
+        carousel.contentSize = [CGSize(width: 2400, height: 150), CGSize(width: 600, height: 900),
+                                CGSize(width: 300, height: 100)].randomElement(using: &rng)!
         carousel.isPagingEnabled = Bool.random(using: &rng)
+        carousel.isDirectionalLockEnabled = Bool.random(using: &rng)
         carousel.contentInset = inset(&rng)
         carousel.addSubview(RecordingView(frame: CGRect(x: 0, y: 0, width: 600, height: 150), name: "card"))
         list.addSubview(carousel)
@@ -185,7 +186,8 @@ import GestureKitTesting
         window.advance(to: 1)
         let settings = "list size \(list.contentSize) inset \(list.contentInset) paging \(list.isPagingEnabled) "
             + "bounces \(list.bounces) lock \(list.isDirectionalLockEnabled) delays \(list.delaysContentTouches); "
-            + "carousel size \(carousel.contentSize) paging \(carousel.isPagingEnabled); "
+            + "carousel size \(carousel.contentSize) paging \(carousel.isPagingEnabled) "
+            + "lock \(carousel.isDirectionalLockEnabled); "
             + "zoom \(photo.minimumZoomScale)...\(photo.maximumZoomScale)"
         return Tree(window: window, list: list, carousel: carousel, photo: photo, delegates: delegates,
                     controls: [(button, button.counter), (slider, slider.counter), (toggle, toggle.counter)],
