@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import GestureKit
 
-/// Where the scroll view differed from Apple's UIScrollView and UIScrollViewDelegate pages (the audit of issue 34);
-/// each test failed on the code before its fix.
+/// Where the scroll view differed from Apple's UIScrollView and UIScrollViewDelegate pages (the audit of issue 34):
+/// each test whose comment says what the code did instead failed on the code before its fix; the others cover a
+/// documented behaviour that had no test.
 @MainActor
 @Suite struct ScrollViewAuditTests {
     let f = ScrollFixture()
@@ -228,5 +229,68 @@ import Testing
         f.drag(1, x: 200, from: 50, step: 10, steps: 10, at: 3)
         f.window.advance(to: 5)
         #expect(f.delegate.calls.first == "willBeginDragging")
+    }
+
+    /// Apple, touchesShouldCancel(in:) (https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)):
+    /// "The scroll view does not call this method if the value of the canCancelContentTouches property is false."
+    @Test func touchesShouldCancelIsNotAskedWhenContentTouchesCannotBeCancelled() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let list = AskingScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "list")
+        list.contentSize = CGSize(width: 400, height: 2000)
+        let row = RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 100), name: "row")
+        list.addSubview(row)
+        window.addSubview(list)
+        let fingers = Fingers(window: window)
+        list.canCancelContentTouches = false
+        fingers.down(1, 200, 50, at: 0)
+        window.advance(to: 0.3)
+        for step in 1...5 { fingers.move(1, 200, 50 + CGFloat(step) * 20, at: 0.3 + 0.01 * Double(step)) }
+        fingers.up(1, 200, 150, at: 0.4)
+        #expect(list.asked == 0 && list.contentOffset == .zero)
+        list.canCancelContentTouches = true
+        fingers.down(1, 200, 50, at: 1)
+        window.advance(to: 1.3)
+        for step in 1...5 { fingers.move(1, 200, 50 + CGFloat(step) * 20, at: 1.3 + 0.01 * Double(step)) }
+        fingers.up(1, 200, 150, at: 1.4)
+        #expect(list.asked == 1)
+    }
+
+    /// Apple, delaysContentTouches (https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches):
+    /// "If the value is false, the scroll view immediately calls touchesShouldBegin(_:with:in:)"; with the delay, it
+    /// is asked when the held touch goes out.
+    @Test func touchesShouldBeginIsAskedAtOnceWithoutTheDelay() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let list = AskingScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "list")
+        list.contentSize = CGSize(width: 400, height: 2000)
+        list.addSubview(RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 100), name: "row"))
+        window.addSubview(list)
+        let fingers = Fingers(window: window)
+        list.delaysContentTouches = false
+        fingers.down(1, 200, 50, at: 0)
+        #expect(list.askedToBegin == [0])
+        fingers.up(1, 200, 50, at: 0.05)
+        list.delaysContentTouches = true
+        fingers.down(1, 200, 50, at: 1)
+        #expect(list.askedToBegin == [0])
+        window.advance(to: 1.2)
+        #expect(list.askedToBegin == [0, 1.15])
+        fingers.up(1, 200, 50, at: 1.25)
+    }
+}
+
+/// Counts the content-touch questions a scroll view is asked, with the virtual time of touchesShouldBegin.
+@MainActor
+final class AskingScrollView: ScrollView {
+    var asked = 0
+    var askedToBegin: [TimeInterval] = []
+
+    override func touchesShouldCancel(in view: View) -> Bool {
+        asked += 1
+        return super.touchesShouldCancel(in: view)
+    }
+
+    override func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+        askedToBegin.append(((window?.clock.now ?? 0) * 1000).rounded() / 1000)
+        return super.touchesShouldBegin(touches, with: event, in: view)
     }
 }
