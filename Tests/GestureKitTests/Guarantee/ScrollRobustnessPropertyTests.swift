@@ -5,12 +5,13 @@ import GestureKitTesting
 
 /// The scroll tree's guarantee (`ScrollGuaranteePropertyTests`) under hostile settings and changes made in the middle
 /// of gestures: random content sizes (0, smaller than the bounds), insets (negative too), zoom limits (0, the wrong way
-/// round), pages bigger than the content, nested scroll views, and between touch events the list's bounds, content,
-/// `isScrollEnabled`, a control's `isEnabled`, programmatic offsets and zooms changed, and the list or the carousel
-/// taken out of the window and put back. Every stream must keep each promise: every view touch ends or is cancelled
-/// exactly once, every control's tracking ends (endTracking or cancelTracking) exactly once, every delegate
-/// will-begin has its did-end, no offset is ever NaN or infinite, and once the animations end a scroll view the user
-/// last touched rests inside its limits. A failure prints the seed, its settings and what broke.
+/// round), deceleration rates outside 0..<1, pages bigger than the content, scroll views nested across and along each
+/// other, and between touch events the list's bounds, content, `isScrollEnabled`, a control's `isEnabled`, programmatic
+/// offsets and zooms changed, and the list or the carousel taken out of the window and put back. Every stream must keep
+/// each promise: every view touch ends or is cancelled exactly once, every control's tracking ends (endTracking or
+/// cancelTracking) exactly once, every delegate will-begin has its did-end, no offset is ever NaN or infinite, and once
+/// the animations end a scroll view the user last touched rests inside its limits. A failure prints the seed, its
+/// settings and what broke.
 @MainActor
 @Suite struct ScrollRobustnessPropertyTests {
     static let streams = 500
@@ -152,7 +153,8 @@ import GestureKitTesting
         list.alwaysBounceVertical = Bool.random(using: &rng)
         list.isDirectionalLockEnabled = Bool.random(using: &rng)
         list.delaysContentTouches = Bool.random(using: &rng)
-        list.decelerationRate = Bool.random(using: &rng) ? .normal : .fast
+        list.decelerationRate = ScrollView.DecelerationRate(
+            rawValue: [0.998, 0.99, 0, 1, 1.5, -0.5].randomElement(using: &rng)!)
         window.addSubview(list)
         let button = CountedButton(frame: CGRect(x: 20, y: 20, width: 160, height: 40), title: "B", name: "button")
         let slider = CountedSlider(frame: CGRect(x: 200, y: 20, width: 200, height: 40), name: "slider")
@@ -185,7 +187,8 @@ import GestureKitTesting
         photo.delegate = delegates[2]
         window.advance(to: 1)
         let settings = "list size \(list.contentSize) inset \(list.contentInset) paging \(list.isPagingEnabled) "
-            + "bounces \(list.bounces) lock \(list.isDirectionalLockEnabled) delays \(list.delaysContentTouches); "
+            + "bounces \(list.bounces) lock \(list.isDirectionalLockEnabled) delays \(list.delaysContentTouches) "
+            + "rate \(list.decelerationRate.rawValue); "
             + "carousel size \(carousel.contentSize) paging \(carousel.isPagingEnabled) "
             + "lock \(carousel.isDirectionalLockEnabled); "
             + "zoom \(photo.minimumZoomScale)...\(photo.maximumZoomScale)"
@@ -255,7 +258,9 @@ import GestureKitTesting
         func check(_ when: String) {
             for scroll in scrollViews {
                 let offset = scroll.contentOffset
-                if !offset.x.isFinite || !offset.y.isFinite { problems.append("\(when): \(scroll.name) offset \(offset)") }
+                if !offset.x.isFinite || !offset.y.isFinite {
+                    problems.append("\(when): \(scroll.name) offset \(offset)")
+                }
                 if !scroll.zoomScale.isFinite { problems.append("\(when): \(scroll.name) zoom \(scroll.zoomScale)") }
             }
             for (index, scroll) in scrollViews.enumerated() {
@@ -361,8 +366,8 @@ import GestureKitTesting
                 """)
         }
         let tally = moments.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        print("ScrollRobustnessPropertyTests: seeds \(base)...\(base &+ UInt64(Self.streams - 1)), \(failures) failing; "
-              + "changes made \(tally)")
+        let last = base &+ UInt64(Self.streams - 1)
+        print("ScrollRobustnessPropertyTests: seeds \(base)...\(last), \(failures) failing; changes made \(tally)")
         // The changes must land in the middle of gestures, not only at rest.
         #expect(moments["mid-drag", default: 0] > 20 && moments["mid-deceleration", default: 0] > 20)
         #expect(failures == 0, "\(failures) of \(Self.streams) streams broke a promise")

@@ -178,8 +178,8 @@ import Testing
 
     /// Where scrollViewDidScroll falls in a fling's sequence: after willBeginDragging (Apple: "when the scroll view is
     /// about to start scrolling the content",
-    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)), during the
-    /// drag and the deceleration, and none after scrollViewDidEndDecelerating ("when the scrolling movement comes to a
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)), during
+    /// the drag and the deceleration, and none after scrollViewDidEndDecelerating ("when the scrolling movement comes to a
     /// halt").
     @Test func didScrollWithinTheFlingSequence() {
         f.delegate.listsScrolls = true
@@ -275,6 +275,25 @@ import Testing
         window.advance(to: 1.2)
         #expect(list.askedToBegin == [0, 1.15])
         fingers.up(1, 200, 50, at: 1.25)
+    }
+
+    /// A custom decelerationRate outside 0..<1 (UIScrollView.DecelerationRate(rawValue:) takes any value,
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct) still comes to
+    /// rest inside the content with a finite offset (the motion takes it within 0...0.999): 1 never slowed (the list
+    /// decelerated for good), 1.5 and -0.5 sent the offset to infinity or NaN.
+    @Test(arguments: [1, 1.5, -0.5, 0] as [CGFloat])
+    func decelerationRateOutsideItsRangeStillStops(rate: CGFloat) {
+        f.list.decelerationRate = ScrollView.DecelerationRate(rawValue: rate)
+        f.drag(1, x: 200, from: 380, step: -20, steps: 10, at: 0)
+        var finite = true
+        for frame in 1...600 {
+            f.window.advance(to: 0.101 + Double(frame) / 60)
+            finite = finite && f.list.contentOffset.y.isFinite
+        }
+        #expect(finite)
+        #expect(!f.list.isDecelerating)
+        #expect(f.list.contentOffset.y >= 0 && f.list.contentOffset.y <= 1600)
+        #expect(f.delegate.calls.last == "didEndDecelerating" || f.delegate.calls.last == "didEndDragging(false)")
     }
 }
 

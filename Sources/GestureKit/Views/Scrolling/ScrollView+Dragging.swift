@@ -39,7 +39,7 @@ extension ScrollView {
         let target = isPagingEnabled ? pageTarget(offset: offset, start: offset, velocity: .zero)
             : clampedContentOffset(offset)
         guard target != offset else { return }
-        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : motionRate
         delegate?.scrollViewWillBeginDecelerating(self)
         startMotion(Motion(kind: .deceleration(rate: rate), from: offset, to: target))
     }
@@ -117,8 +117,8 @@ extension ScrollView {
         if offset.x < low.x || offset.x > high.x { velocity.x = 0 }
         if offset.y < low.y || offset.y > high.y { velocity.y = 0 }
         let fling = CGPoint(
-            x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: decelerationRate.rawValue),
-            y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: decelerationRate.rawValue))
+            x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: motionRate),
+            y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: motionRate))
         var requested = isPagingEnabled ? pageTarget(offset: offset, start: drag.start, velocity: velocity)
             : clampedContentOffset(fling)
         let proposed = requested
@@ -131,7 +131,7 @@ extension ScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
-        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : motionRate
         var motion = Motion(kind: .deceleration(rate: rate), from: offset, to: target)
         // A fling that would carry past an edge bounces off it (unless paging), as does a delegate's target past it.
         let heading = requested != target ? requested : target == proposed ? fling : target

@@ -66,6 +66,12 @@ open class ScrollView: View {
     public var canCancelContentTouches = true
     /// How fast a fling slows after the lift.
     public var decelerationRate: DecelerationRate = .normal
+    /// `decelerationRate` as the motion uses it, within 0...0.999: a rate of 1 or more never slows and a negative one
+    /// has no powers (the offset went infinite or NaN); one that is not a number is UIKit's normal.
+    var motionRate: CGFloat {
+        let raw = decelerationRate.rawValue
+        return raw.isFinite ? min(max(raw, 0), 0.999) : DecelerationRate.normal.rawValue
+    }
     /// Whether the content can be dragged past its edges (the rubber band) and springs back (default true).
     public var bounces = true
     /// Bounce vertically even when the content is not taller than the view (only with `bounces`).
