@@ -24,6 +24,49 @@ import Testing
         return drag
     }
 
+    /// A double tap whose view leaves the window between its taps: its timer, started in the window, must not fire
+    /// after the view left (a view's recognizers are reset when it leaves). It did, the recognizer failed outside any
+    /// arena and stayed failed, so back in the window it never took part again.
+    @Test func aTimerDoesNotOutliveItsViewsWindow() {
+        let child = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200), name: "child")
+        view.addSubview(child)
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        child.addGestureRecognizer(doubleTap)
+        var recognized = 0
+        doubleTap.addAction { (_: TapGestureRecognizer) in recognized += 1 }
+        fingers.tap(1, 50, 50, at: 0)
+        child.removeFromSuperview()
+        window.advance(to: 2)
+        #expect(doubleTap.state == .possible)
+        view.addSubview(child)
+        fingers.tap(1, 50, 50, at: 3)
+        fingers.tap(1, 52, 50, at: 3.15)
+        #expect(recognized == 1)
+    }
+
+    /// The same with a scroll view's delayed-touches recognizer: the list left the window with a finger down, the
+    /// finger lifted (the recognizer was reset), then its 0.15 s passed: the timer failed it outside any arena, and
+    /// back in the window the list never held content touches again (they reached the row at once).
+    @Test func aScrollViewStillDelaysContentTouchesAfterLeavingItsWindowMidTouch() {
+        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "list")
+        list.contentSize = CGSize(width: 400, height: 2000)
+        let row = RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 100), name: "row")
+        list.addSubview(row)
+        view.addSubview(list)
+        fingers.down(1, 100, 50, at: 0)
+        list.removeFromSuperview()
+        fingers.up(1, 100, 50, at: 0.05)
+        window.advance(to: 1)
+        view.addSubview(list)
+        #expect(list.delayedTouchesRecognizer.state == .possible)
+        fingers.down(2, 100, 50, at: 2)
+        #expect(row.messages.isEmpty)
+        window.advance(to: 2.2)
+        #expect(row.messages == ["began 1"])
+        fingers.up(2, 100, 50, at: 2.3)
+    }
+
     @Test func aRecognizerOutlivingItsWindowTakesPartInTheNextOne() {
         let pan = PanGestureRecognizer()
         let moved = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "moved")

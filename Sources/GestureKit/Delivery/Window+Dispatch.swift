@@ -70,6 +70,7 @@ extension Window {
             }
         }
         if changed { sendEvent(currentEvent) }
+        for scrollView in trackingScrollViews { scrollView.fingersMayHaveLifted() }
     }
 
     private func stage(_ touch: Touch, phase: Touch.Phase, location: CGPoint, time: TimeInterval) {
@@ -91,8 +92,11 @@ extension Window {
         lastTouchSerial += 1
         let touch = Touch(identifier: sample.id, serial: lastTouchSerial, location: sample.location, timestamp: time, window: self,
                           view: hitView, tapCount: nextTapCount(at: sample.location, time: time))
+        // A view without multiple touch has its touch until it had its end: one lifted in this same event, or whose
+        // end a recognizer still holds back (delaysTouchesEnded), still keeps a new finger from it.
         if let hitView, !hitView.isMultipleTouchEnabled,
-           pendingViewTouches.contains(where: { $0.view === hitView && $0.isActive && !$0.viewExcluded }) {
+           pendingViewTouches.contains(where: { $0.view === hitView && ($0.isActive || !$0.viewIsDone)
+               && !$0.viewExcluded }) {
             touch.viewExcluded = true
         }
         var receivers: [GestureRecognizer] = []

@@ -115,6 +115,8 @@ open class GestureRecognizer {
     var attemptRequirements: [WeakRecognizer]?
     /// Appended to and pruned by identifier comparisons only, so its run-time exclusivity check is off.
     @exclusivity(unchecked) var timers: [EngineClock.TimerID] = []
+    /// The clock `timers` run on: the window's when they started, which the view may since have left.
+    private weak var timerClock: EngineClock?
     private var lastLocationInWindow: CGPoint = .zero
 
     /// A recognizer with no actions; subclasses add their defaults and call it.
@@ -247,15 +249,21 @@ open class GestureRecognizer {
         id = window.clock.schedule(after: delay) { [weak self, weak window] in
             guard let self, let window else { return }
             self.timers.removeAll { $0 == id }
+            // A view that left the window took its recognizers out of this arena.
+            guard self.view?.window === window else { return }
             window.arena.perform { action(self) }
         }
-        if let id { timers.append(id) }
+        if let id {
+            timers.append(id)
+            timerClock = window.clock
+        }
     }
 
     /// Cancels the timers `scheduleTimer(after:)` started; the engine does it on reset and on terminal states.
     public func cancelTimers() {
         guard !timers.isEmpty else { return }
-        if let clock { timers.forEach(clock.cancel) }
+        // On the clock they started on: the view may have left that window (the timers must not fire there).
+        if let clock = timerClock ?? clock { timers.forEach(clock.cancel) }
         timers.removeAll()
     }
 

@@ -70,8 +70,18 @@ open class Control: View {
     public var isHighlighted = false
     /// A state the app sets (a toggled button); the control only draws it.
     public var isSelected = false
-    /// A disabled control tracks no touches and sends no actions.
-    public var isEnabled = true
+    /// A disabled control tracks no touches and sends no actions ("a disabled control ignores touch events"):
+    /// disabled while tracking, it stops tracking there (`cancelTracking(with:)`, no event sent) and unhighlights.
+    public var isEnabled = true {
+        didSet {
+            guard !isEnabled, oldValue else { return }
+            isHighlighted = false
+            isTouchInside = false
+            guard isTracking else { return }
+            isTracking = false
+            cancelTracking(with: nil)
+        }
+    }
 
     /// How far outside the bounds a finger may drift and still count as inside, as UIKit behaves.
     public static let touchSlop: CGFloat = 70

@@ -57,9 +57,12 @@ open class Slider: Control {
         return true
     }
 
+    /// The lift puts the thumb under the finger once more; continuous, that change is sent like a move's.
     open override func endTracking(_ touch: Touch?, with event: Event?) {
-        if let touch { follow(touch) }
-        if !isContinuous, value != valueAtBegin { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+        let changed = touch.map { follow($0) } ?? false
+        if isContinuous ? changed : value != valueAtBegin {
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+        }
     }
 
     /// Puts the thumb's centre under the finger; true when the value changed.

@@ -12,8 +12,12 @@ open class Switch: Control {
     /// Finger travel that makes a touch a thumb drag rather than a tap.
     public static let dragThreshold: CGFloat = 5
 
-    /// Whether the switch is on.
-    public private(set) var isOn = false
+    /// Whether the switch is on; setting it moves the thumb without animation and sends nothing (UIKit's `isOn`).
+    public var isOn: Bool {
+        get { storedIsOn }
+        set { setOn(newValue, animated: false) }
+    }
+    private var storedIsOn = false
     /// Where the thumb is drawn, 0 (off) to 1 (on); follows the finger while dragging, slides when animated.
     public private(set) var thumbPosition: CGFloat = 0
     /// The track's colour when on.
@@ -32,7 +36,7 @@ open class Switch: Control {
     /// Turns the switch on or off, sliding the thumb over `animationDuration` on the window's animator when
     /// `animated`; no events are sent.
     public func setOn(_ on: Bool, animated: Bool) {
-        isOn = on
+        storedIsOn = on
         slideThumb(to: on ? 1 : 0, animated: animated)
     }
 

@@ -111,8 +111,9 @@ open class View: Responder {
     }
     private weak var storedWindow: Window?
 
-    /// Points this view and its subtree at a new window.
+    /// Points this view and its subtree at a new window, telling each view that changes window first.
     private func setWindowRecursively(_ newWindow: Window?) {
+        if newWindow !== window { willMove(toWindow: newWindow) }
         window = newWindow
         let identity = newWindow.map(ObjectIdentifier.init)
         for recognizer in gestureRecognizers { recognizer.windowIdentity = identity }
@@ -120,6 +121,10 @@ open class View: Responder {
     }
 
     open override var next: Responder? { superview }
+
+    /// Called just before the view moves to `newWindow` (nil: out of any window), while `window` is still the old
+    /// one (UIKit's `willMove(toWindow:)`); a view with work on the old window's animator stops it here.
+    open func willMove(toWindow newWindow: Window?) {}
 
     // MARK: Subviews
 

@@ -44,6 +44,9 @@ open class Window: View {
     /// Touches down or still owed a message by a view (withheld began or ended), in arrival order.
     @exclusivity(unchecked) var pendingViewTouches: [Touch] = []
     var sequenceNumber = 0
+    /// Scroll views with a finger down, told after each event whether their fingers have all lifted (their pan may
+    /// have failed and no longer hear the lift).
+    var trackingScrollViews: [ScrollView] = []
     /// Events whose delivery is under way (nested when an action dispatches input); finished touches are kept
     /// until the outermost delivery is done.
     var eventsInDelivery = 0

@@ -31,7 +31,10 @@ import Testing
 
     /// Out past the 70 pt slop and back: touchDragOutside with touchDragExit on leaving, touchDragInside with
     /// touchDragEnter on coming back ("delivered only if the touch originated inside…, exited…, and then entered
-    /// the bounds again"); a lift outside is touchUpOutside.
+    /// the bounds again"); a lift outside is touchUpOutside. Apple's event pages say "the bounds"
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/event/touchdragexit,
+    /// https://developer.apple.com/documentation/uikit/uicontrol/istouchinside); the 70 pt is UIKit's measured area,
+    /// kept on purpose (docs/recognizers.md, "Scroll views and controls").
     @Test func dragOutAndBack() {
         fingers.down(1, 250, 225, at: 0)
         fingers.move(1, 360, 225, at: 0.05)   // 60 pt right of the bounds: still inside the 70 pt slop

@@ -153,7 +153,7 @@ import Testing
         #expect(f.list.contentOffset.x == before.x + 40 && f.list.contentOffset.y == before.y + 40)
     }
 
-    /// setContentOffset(_:animated:): eased over 0.3 s, then didEndScrollingAnimation; a finger stops a motion.
+    /// setContentOffset(_:animated:): at a constant velocity over 0.3 s, then didEndScrollingAnimation; a finger stops a motion.
     @Test func animatedOffsetAndCatching() {
         f.list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         f.window.advance(to: 0.15)

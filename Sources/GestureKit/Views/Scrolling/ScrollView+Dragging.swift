@@ -10,28 +10,36 @@ extension ScrollView {
     /// has come to a halt: the delegate hears didEndDecelerating (Apple: "when the scrolling movement comes to a
     /// halt"), so willBeginDecelerating always has its end.
     func fingerDidTouch(_ touches: Set<Touch>) {
-        isTracking = true
+        if trackedFingers.isEmpty, let window { window.trackingScrollViews.append(self) }
+        trackedFingers.append(contentsOf: touches)
         guard let motion else { return }
         touchStoppedMotionLeft = (motion.to - contentOffset).magnitude
-        stopMotion()
-        if case .deceleration = motion.kind { delegate?.scrollViewDidEndDecelerating(self) }
+        haltMotion()
         for touch in touches where touch.view !== self && touch.view?.isDescendant(of: self) == true {
             touch.viewExcluded = true
         }
     }
 
+    /// Called when a finger lifts or is cancelled, by the pan and, after each event, by the window (the pan may have
+    /// failed): once every finger is up, `fingersDidLift()`.
+    func fingersMayHaveLifted() {
+        guard !trackedFingers.isEmpty, trackedFingers.allSatisfy({ !$0.isActive }) else { return }
+        trackedFingers.removeAll()
+        window?.trackingScrollViews.removeAll { $0 === self }
+        fingersDidLift()
+    }
+
     /// The last finger lifted (or was cancelled). A finger that caught the content past an edge or between pages
     /// and lifted without dragging lets it go on: it springs back to the edge, or settles on the nearest page (a
     /// deceleration of its own, willBeginDecelerating to didEndDecelerating).
-    func fingersDidLift() {
-        isTracking = false
+    private func fingersDidLift() {
         touchStoppedMotionLeft = nil
         guard drag == nil, !isDragging, pinch == nil, !isZooming, motion == nil, motionCallback == nil else { return }
         let offset = contentOffset
         let target = isPagingEnabled ? pageTarget(offset: offset, start: offset, velocity: .zero)
             : clampedContentOffset(offset)
         guard target != offset else { return }
-        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : motionRate
         delegate?.scrollViewWillBeginDecelerating(self)
         startMotion(Motion(kind: .deceleration(rate: rate), from: offset, to: target))
     }
@@ -109,21 +117,25 @@ extension ScrollView {
         if offset.x < low.x || offset.x > high.x { velocity.x = 0 }
         if offset.y < low.y || offset.y > high.y { velocity.y = 0 }
         let fling = CGPoint(
-            x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: decelerationRate.rawValue),
-            y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: decelerationRate.rawValue))
-        var target = isPagingEnabled ? pageTarget(offset: offset, start: drag.start, velocity: velocity)
+            x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: motionRate),
+            y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: motionRate))
+        var requested = isPagingEnabled ? pageTarget(offset: offset, start: drag.start, velocity: velocity)
             : clampedContentOffset(fling)
-        let proposed = target
-        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity / 1000, targetContentOffset: &target)
+        let proposed = requested
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity / 1000, targetContentOffset: &requested)
+        // The delegate's target is honoured as far as the content goes: past an edge the content heads for it and
+        // bounces off the edge (with `bounces`), then rests at the edge.
+        let target = clampedContentOffset(requested)
         isDragging = false
         let moves = target != offset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
-        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+        let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : motionRate
         var motion = Motion(kind: .deceleration(rate: rate), from: offset, to: target)
-        // A fling that would carry past an edge bounces off it (unless paging, or the delegate moved the target).
-        if bounces, !isPagingEnabled, target == proposed, fling != target { motion.flingTarget = fling }
+        // A fling that would carry past an edge bounces off it (unless paging), as does a delegate's target past it.
+        let heading = requested != target ? requested : target == proposed ? fling : target
+        if bounces, !isPagingEnabled, heading != target { motion.flingTarget = heading }
         startMotion(motion)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension ScrollView {
     /// A movement of the content offset over animation time: a deceleration (fling, page, spring back along the
-    /// rate's curve), a spring back from past an edge, or an eased animation.
+    /// rate's curve), a spring back from past an edge, or the animation of `setContentOffset(_:animated:)`.
     struct Motion {
         enum Kind {
             case deceleration(rate: CGFloat)
@@ -47,9 +47,9 @@ extension ScrollView {
                 let done = doneX && doneY
                 return (done ? to : CGPoint(x: x, y: y), done)
             case .animation:
+                // Apple: "animate the transition at a constant velocity to the new offset".
                 let progress = min(1, elapsed / ScrollView.animationDuration)
-                let eased = CGFloat(Animator.Curve.easeInOut.value(progress))
-                return (from + (to - from) * eased, progress >= 1)
+                return (from + (to - from) * CGFloat(progress), progress >= 1)
             }
         }
     }
@@ -57,7 +57,7 @@ extension ScrollView {
     /// Moves the content to `offset`, at once or over `animationDuration` (the delegate hears
     /// `scrollViewDidEndScrollingAnimation` then); any motion in progress stops.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        stopMotion()
+        haltMotion()
         guard animated, window != nil, offset != contentOffset else {
             contentOffset = offset
             return
@@ -66,7 +66,7 @@ extension ScrollView {
     }
 
     func startMotion(_ newMotion: Motion) {
-        stopMotion()
+        haltMotion()
         if case .deceleration = newMotion.kind { isDecelerating = true }
         guard let window else {
             contentOffset = newMotion.to
@@ -88,11 +88,38 @@ extension ScrollView {
         }
     }
 
-    /// Stops a motion where it is (a finger caught the content, or a new offset was set).
-    func stopMotion() {
+    /// Stops a motion or an animated zoom where it is (a finger caught the content, a new offset or zoom was set)
+    /// and tells the delegate its end: a deceleration stopped so has come to a halt (didEndDecelerating), a zoom
+    /// has ended (didEndZooming), so every will-begin has its did-end. An animated `setContentOffset` stopped so
+    /// ends with no didEndScrollingAnimation (Apple sends that at the end of the animation).
+    func haltMotion() {
+        let halted = motion, zooming = zoomAnimation
+        stopMotion()
+        if case .deceleration? = halted?.kind { delegate?.scrollViewDidEndDecelerating(self) }
+        if let zooming { delegate?.scrollViewDidEndZooming(self, with: zooming.view, atScale: storedZoomScale) }
+    }
+
+    /// Ends a motion or an animated zoom at once on its target, with the delegate's end call (the scroll view is
+    /// leaving its window).
+    func finishMotionAtOnce() {
+        let running = motion, zooming = zoomAnimation
+        stopMotion()
+        if let running {
+            contentOffset = running.to
+            finishMotion(running)
+        }
+        if let zooming {
+            applyZoom(zooming.scale, anchor: zooming.anchor, at: zooming.at, clamp: true)
+            delegate?.scrollViewDidEndZooming(self, with: zooming.view, atScale: storedZoomScale)
+        }
+    }
+
+    /// Stops whatever moves the content, saying nothing.
+    private func stopMotion() {
         if let motionCallback { window?.animator.removeFrameCallback(motionCallback) }
         motionCallback = nil
         motion = nil
+        zoomAnimation = nil
         isDecelerating = false
     }
 

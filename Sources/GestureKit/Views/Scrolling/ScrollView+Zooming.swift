@@ -4,9 +4,11 @@ extension ScrollView {
     /// The view the delegate names for zooming.
     var zoomView: View? { delegate?.viewForZooming(in: self) }
 
-    /// Zooms to `scale` (clamped to the limits) about the bounds' centre, at once or over `animationDuration`.
+    /// Zooms to `scale` (clamped to the limits) about the bounds' centre, at once or over `animationDuration`; limits
+    /// that leave no positive scale leave the zoom as it is.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         let target = min(max(scale, minimumZoomScale), maximumZoomScale)
+        guard target > 0, target.isFinite else { return }
         let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         animateZoom(to: target, keeping: centre, animated: animated)
     }
@@ -16,6 +18,7 @@ extension ScrollView {
         guard rect.width > 0, rect.height > 0 else { return }
         let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale),
                         maximumZoomScale)
+        guard scale > 0, scale.isFinite else { return }
         let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = CGPoint(x: rect.midX, y: rect.midY)
         animateZoom(to: scale, anchor: anchor, at: centre, animated: animated)
@@ -51,7 +54,10 @@ extension ScrollView {
                              announces: Bool = true) {
         let view = zoomView
         guard view != nil else { return }
-        stopMotion()
+        // The user is pinching: that zoom gesture is under way (its willBeginZooming heard, its didEndZooming due at
+        // its end), so the new scale applies at once, with no calls of its own.
+        if isZooming { return applyZoom(scale, anchor: anchor, at: viewportPoint, clamp: false) }
+        haltMotion()
         guard animated, let window, scale != storedZoomScale else {
             applyZoom(scale, anchor: anchor, at: viewportPoint, clamp: true)
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: storedZoomScale)
@@ -61,6 +67,7 @@ extension ScrollView {
         let from = storedZoomScale
         let fromOffset = contentOffset
         let start = window.animator.currentAnimationTime
+        zoomAnimation = (view, scale, anchor, viewportPoint)
         motionCallback = window.animator.addFrameCallback { [weak self] now, _ in
             guard let self else { return false }
             let progress = min(1, (now - start) / ScrollView.animationDuration)
@@ -71,6 +78,7 @@ extension ScrollView {
             self.applyZoom(current, anchor: anchor, at: shownAt, clamp: progress >= 1)
             if progress >= 1 {
                 self.motionCallback = nil
+                self.zoomAnimation = nil
                 self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: self.storedZoomScale)
             }
             return progress < 1
@@ -82,7 +90,7 @@ extension ScrollView {
         let fingers = pinchRecognizer.location(in: self) - contentOffset
         switch pinchRecognizer.state {
         case .began:
-            stopMotion()
+            haltMotion()
             isZooming = true
             pinch = ((contentOffset + fingers) / storedZoomScale, storedZoomScale)
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)

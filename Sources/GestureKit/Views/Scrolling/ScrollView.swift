@@ -66,11 +66,17 @@ open class ScrollView: View {
     public var canCancelContentTouches = true
     /// How fast a fling slows after the lift.
     public var decelerationRate: DecelerationRate = .normal
+    /// `decelerationRate` as the motion uses it, within 0...0.999: a rate of 1 or more never slows and a negative one
+    /// has no powers (the offset went infinite or NaN); one that is not a number is UIKit's normal.
+    var motionRate: CGFloat {
+        let raw = decelerationRate.rawValue
+        return raw.isFinite ? min(max(raw, 0), 0.999) : DecelerationRate.normal.rawValue
+    }
     /// Whether the content can be dragged past its edges (the rubber band) and springs back (default true).
     public var bounces = true
-    /// Bounce vertically even when the content is not taller than the view.
+    /// Bounce vertically even when the content is not taller than the view (only with `bounces`).
     public var alwaysBounceVertical = false
-    /// Bounce horizontally even when the content is not wider than the view.
+    /// Bounce horizontally even when the content is not wider than the view (only with `bounces`).
     public var alwaysBounceHorizontal = false
     /// Whether scrolling stops on multiples of the bounds' size.
     public var isPagingEnabled = false
@@ -98,7 +104,9 @@ open class ScrollView: View {
     let delayedTouchesRecognizer = ScrollViewDelayedTouchesGestureRecognizer()
 
     /// A finger is on the scroll view (it may not have started dragging).
-    public internal(set) var isTracking = false
+    public var isTracking: Bool { !trackedFingers.isEmpty }
+    /// The fingers that came down on the scroll view since it last had none.
+    var trackedFingers: [Touch] = []
     /// The user is scrolling the content.
     public internal(set) var isDragging = false
     /// The content moves on after the lift (a fling, a page, a spring back).
@@ -112,6 +120,8 @@ open class ScrollView: View {
     /// The motion after a lift or of an animation, on the animator's clock.
     var motion: Motion?
     var motionCallback: Int?
+    /// An animated zoom in progress: the view, and the scale, content point and viewport point it ends at.
+    var zoomAnimation: (view: View?, scale: CGFloat, anchor: CGPoint, at: CGPoint)?
     /// How far the motion a touch just stopped still had to go, in points, until the delayed-touches recognizer
     /// reports it.
     var touchStoppedMotionLeft: CGFloat?
@@ -147,9 +157,20 @@ open class ScrollView: View {
         delayedTouchesRecognizer.isEnabled = isScrollEnabled && delaysContentTouches
     }
 
+    /// Apple: the maximum zoom scale "must be greater than the minimum zoom scale for zooming to be enabled".
     func updateZoomEnabled() {
-        pinchGestureRecognizer.isEnabled = minimumZoomScale != maximumZoomScale
+        pinchGestureRecognizer.isEnabled = maximumZoomScale > minimumZoomScale
             && delegate?.viewForZooming(in: self) != nil
+    }
+
+    /// Leaving its window (or moving to another), the scroll view lets go of its fingers and its motion ends at once
+    /// on its target, as a motion started with no window does: the old window's animator no longer drives it.
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        window?.trackingScrollViews.removeAll { $0 === self }
+        trackedFingers.removeAll()
+        touchStoppedMotionLeft = nil
+        finishMotionAtOnce()
     }
 
     // MARK: Content touches
@@ -197,14 +218,15 @@ open class ScrollView: View {
                        y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - bounds.height))
     }
 
-    /// Whether the content is wider than the view (with its insets), or bounces horizontally anyway.
+    /// Whether the content is wider than the view (with its insets), or bounces horizontally anyway (Apple:
+    /// `alwaysBounceHorizontal` allows the drag only with bouncing on).
     public var canScrollHorizontally: Bool {
-        isScrollEnabled && (maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal)
+        isScrollEnabled && (maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal && bounces)
     }
 
-    /// Whether the content is taller than the view (with its insets), or bounces vertically anyway.
+    /// Whether the content is taller than the view (with its insets), or bounces vertically anyway (with `bounces`).
     public var canScrollVertically: Bool {
-        isScrollEnabled && (maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical)
+        isScrollEnabled && (maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical && bounces)
     }
 
     /// `offset` brought inside the range the content may rest in.

@@ -29,12 +29,12 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
-        if self.touches.allSatisfy({ !$0.isActive }) { scrollView?.fingersDidLift() }
+        scrollView?.fingersMayHaveLifted()
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
-        if self.touches.allSatisfy({ !$0.isActive }) { scrollView?.fingersDidLift() }
+        scrollView?.fingersMayHaveLifted()
     }
 
     /// Pans and pinches of one scroll view move it together.
