@@ -38,7 +38,7 @@ public final class VideoOutput {
         }
         guard let ffmpeg = Self.findFFmpeg(environment: environment) else { throw Self.missingFFmpeg }
         ffmpegPath = ffmpeg
-        destination = (path as NSString).resolvingSymlinksInPath
+        destination = Self.followingSymlinks(path)
         var info = stat()
         if stat(destination, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -57,6 +57,24 @@ public final class VideoOutput {
     /// The one line for a system without `ffmpeg`.
     public static let missingFFmpeg = SandboxError(
         "--video needs the ffmpeg command, which is not on PATH: install the ffmpeg package (sudo apt install ffmpeg)")
+
+    /// The file a chain of symlinks at `path` ends at, whether or not it exists yet, as `open` would write it.
+    /// (Foundation's `resolvingSymlinksInPath` leaves a bare relative name and a link to a missing file as they
+    /// are, so the rename would replace the link itself.)
+    static func followingSymlinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = (current as NSString).deletingLastPathComponent
+            current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+        }
+        return current
+    }
 
     /// The first executable `ffmpeg` in `PATH`'s folders.
     static func findFFmpeg(environment: [String: String]) -> String? {
