@@ -242,4 +242,40 @@ struct VideoExportTests {
         }
         #expect(try probe(folder.file("tour.gif"))["width"] == "960", "the GIF is scaled down to 960 pixels wide")
     }
+
+    /// A stand-in `ffmpeg` running `body` after it marks that it started (the file `started` in the folder).
+    func stubFFmpeg(in folder: TemporaryFolder, _ body: String) throws -> String {
+        let bin = folder.file("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
+        let script = try folder.write(Data("#!/bin/sh\ntouch '\(folder.file("started"))'\n\(body)\n".utf8), to: "bin/ffmpeg")
+        chmod(script, 0o755)
+        return bin
+    }
+
+    /// Before the fix a hung encoder hung the app: the signal handlers restart system calls, so its blocking write
+    /// to the full pipe (or its wait for ffmpeg's exit) never returned, SIGINT and SIGTERM were never seen, and only
+    /// SIGKILL ended it, leaving the temporary file. Both cases failed before: timed out, the .part left.
+    @Test("an encoder that hangs (not reading, or never exiting) is stopped by SIGINT and SIGTERM: nothing left",
+          arguments: [("exec sleep 30", SIGINT), ("cat >/dev/null; touch \"$0.read\"; exec sleep 30", SIGTERM)])
+    func hungEncoderStops(_ body: String, _ signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bin = try stubFFmpeg(in: folder, body)
+        let video = try folder.write(Data("keep me".utf8), to: "clip.mp4")
+        let result = try app.runBounded(["--headless", "--replay", AppBinary.recording("touch-test-drag.jsonl"),
+                                         "--size", "320x200", "--video", video],
+                                        environment: ["PATH": bin + ":/usr/bin:/bin"], timeout: 60) { process in
+            // Not reading: the first frame (250 kB) fills the pipe at once, so the app is writing it by then.
+            // Reading: once all is read ($0.read), the app is waiting for it to exit.
+            let marker = body.hasPrefix("cat") ? bin + "/ffmpeg.read" : folder.file("started")
+            for _ in 0..<800 where !FileManager.default.fileExists(atPath: marker) { usleep(25_000) }
+            usleep(300_000)
+            kill(process.processIdentifier, signal)
+        }
+        #expect(!result.timedOut, "the app ignored the signal while waiting for ffmpeg")
+        #expect(result.status == 1)
+        #expect(Self.withoutNotes(result.stderr) == ["gesture-sandbox: stopped before the end: \(video) not written"])
+        #expect(try String(contentsOfFile: video, encoding: .utf8) == "keep me")
+        #expect(try files(in: folder) == ["bin", "clip.mp4", "started"], "no temporary file left beside it")
+    }
 }
