@@ -278,4 +278,18 @@ struct VideoExportTests {
         #expect(try String(contentsOfFile: video, encoding: .utf8) == "keep me")
         #expect(try files(in: folder) == ["bin", "clip.mp4", "started"], "no temporary file left beside it")
     }
+
+    /// Before the fix the GIF's height was rounded to an even number (`scale=…:-2`), stretching 321x201 to 321x202.
+    @Test("a GIF keeps an odd size exactly; MP4 and WebM pad it by a pixel to even (yuv420p)")
+    func oddSize() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (name, width, height) in [("odd.gif", "321", "201"), ("odd.mp4", "322", "202"), ("odd.webm", "322", "202")] {
+            let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"),
+                                      "--size", "321x201", "--settle", "0", "--video", folder.file(name)])
+            #expect(result.status == 0, "\(result.stderr)")
+            let fields = try probe(folder.file(name))
+            #expect(fields["width"] == width && fields["height"] == height, "\(name): \(fields)")
+        }
+    }
 }
