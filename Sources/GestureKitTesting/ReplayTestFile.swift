@@ -48,9 +48,11 @@ public struct ReplayTestFile: Sendable {
         self.expectations = expectations
     }
 
-    /// The type's name: the source's file name in UpperCamelCase, then `ReplayTests` (`CheckmarkCheckReplayTests`).
+    /// The type's name: the source's file name without its extension, in UpperCamelCase, then `ReplayTests`
+    /// (`CheckmarkCheckReplayTests`); every other dot's part stays, so `bug.v1.jsonl` and `bug.v2.jsonl` don't
+    /// both become `BugReplayTests` in one test target.
     public var typeName: String {
-        let base = (source as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? "Recording"
+        let base = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
         var name = base.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if name.first?.isNumber ?? true { name = "Recording" + name }
         return name + "ReplayTests"

@@ -132,6 +132,21 @@ import Testing
         }
     }
 
+    /// Before the fix the name was cut at the first dot: knob-circle.evemu and knob-circle.libinput.yml (both
+    /// demo recordings), like bug.v1.jsonl and bug.v2.jsonl, gave one type twice, and a test target holding both
+    /// files didn't compile.
+    @Test("the type's name keeps every part of the file name but its extension, and is a Swift identifier",
+          arguments: [("knob-circle.evemu", "KnobCircleReplayTests"),
+                      ("knob-circle.libinput.yml", "KnobCircleLibinputReplayTests"),
+                      ("bug.v1.jsonl", "BugV1ReplayTests"), ("bug.v2.jsonl", "BugV2ReplayTests"),
+                      ("9-lives.jsonl", "Recording9LivesReplayTests"), ("ünïcødé knob.jsonl", "ÜnïcødéKnobReplayTests"),
+                      ("---.jsonl", "RecordingReplayTests"), ("dir/tap", "TapReplayTests")])
+    func typeNames(_ source: String, _ expected: String) {
+        let file = ReplayTestFile(source: source, command: "", products: [], imports: [], size: .zero,
+                                  sceneSetup: [], settle: 0, touches: TouchStream(samples: []), expectations: [])
+        #expect(file.typeName == expected)
+    }
+
     static func recognizers(in view: View) -> [GestureRecognizer] {
         view.gestureRecognizers + view.subviews.flatMap { recognizers(in: $0) }
     }
