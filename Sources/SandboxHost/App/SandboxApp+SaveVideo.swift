@@ -13,8 +13,7 @@ extension SandboxApp {
         let clip = recentTouches.clip(now: time)
         guard let first = clip.first else { return note("no touches to save yet", at: time) }
         let folder = options.recordPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-        let stamp = Self.fileStamp(Date())
-        let base = (folder.isEmpty ? "" : folder + "/") + "gesture-sandbox-\(scenes[sceneIndex].id)-\(stamp)"
+        let base = Self.freeSaveBase(in: folder, scene: scenes[sceneIndex].id, stamp: Self.fileStamp(Date()))
         let recordingPath = base + ".jsonl", videoPath = base + ".mp4"
         do {
             let writer = RecordingWriter(output: try OutputFile(path: recordingPath), windowSize: size,
@@ -77,6 +76,19 @@ extension SandboxApp {
     private func note(_ text: String, at time: TimeInterval) {
         chrome.indicator.indicator.state = .ended(note: text, at: time)
         noticeShownAt = time
+    }
+
+    /// `FOLDER/gesture-sandbox-SCENE-STAMP`, or with `-2`, `-3`, … after it when a file of that name (recording,
+    /// video or tuning) is there already: two saves in one second, or a folder of an earlier session's, never
+    /// replace one another.
+    static func freeSaveBase(in folder: String, scene: String, stamp: String) -> String {
+        let stem = (folder.isEmpty ? "" : folder + "/") + "gesture-sandbox-\(scene)-\(stamp)"
+        var base = stem, number = 1
+        while [".jsonl", ".mp4", ".tuning.json"].contains(where: { FileManager.default.fileExists(atPath: base + $0) }) {
+            number += 1
+            base = stem + "-\(number)"
+        }
+        return base
     }
 
     static func fileStamp(_ date: Date) -> String {
