@@ -210,11 +210,18 @@ struct VideoExportTests {
         let recording = AppBinary.recording("touch-test-tap.jsonl")
         let fifo = folder.file("pipe.mp4")
         mkfifo(fifo, 0o644)
+        let recordingNamedMP4 = try folder.write(try Data(contentsOf: URL(fileURLWithPath: recording)), to: "tap.mp4")
         let cases: [([String], Int32, String)] = [
             (["--headless", "--video", folder.file("a.mp4")], 64,
              "gesture-sandbox: --video needs --replay: it writes a replay's frames (see --help)"),
             (["--headless", "--replay", recording, "--video", folder.file("a.avi")], 64,
              "gesture-sandbox: --video writes .mp4 (H.264), .webm (VP9) or .gif, by the file's extension (got '\(folder.file("a.avi"))') (see --help)"),
+            (["--headless", "--replay", recording, "--video", "-"], 64,
+             "gesture-sandbox: --video writes a file, renamed into place when complete: name one, not - (see --help)"),
+            (["--headless", "--replay", recording, "--video", "/dev/fd/1"], 64,
+             "gesture-sandbox: --video writes a file, renamed into place when complete: name one, not /dev/fd/1 (see --help)"),
+            (["--headless", "--replay", recordingNamedMP4, "--video", recordingNamedMP4], 64,
+             "gesture-sandbox: --video \(recordingNamedMP4) is the recording being replayed: name another file (see --help)"),
             (["--headless", "--replay", recording, "--video", fifo], 1,
              "gesture-sandbox: can't write \(fifo): it is not a regular file (a FIFO or a device); --video writes a file, renamed into place when complete"),
             (["--headless", "--replay", recording, "--panels", "F2,F9"], 64,
@@ -225,7 +232,7 @@ struct VideoExportTests {
             #expect(result.status == status, "\(arguments)")
             #expect(result.stderr == line + "\n")
         }
-        #expect(try files(in: folder) == ["pipe.mp4"])
+        #expect(try files(in: folder) == ["pipe.mp4", "tap.mp4"])
     }
 
     @Test("a 11 s replay at 1280x800 fits in 10 MB as MP4 and as GIF")

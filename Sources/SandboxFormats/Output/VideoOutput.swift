@@ -35,11 +35,9 @@ public final class VideoOutput {
     /// the one line saying what is wrong.
     public init(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         name = path
+        if OutputFile.inheritedDescriptor(for: path) != nil { throw SandboxError.usage(Self.notAStream(path)) }
         guard let format = VideoFormat(path: path) else { throw SandboxError.usage(VideoFormat.unknownExtension(path)) }
         self.format = format
-        if OutputFile.inheritedDescriptor(for: path) != nil {
-            throw SandboxError.usage("--video writes a file, renamed into place when complete: name one, not \(path)")
-        }
         guard let ffmpeg = Self.findFFmpeg(environment: environment) else { throw Self.missingFFmpeg }
         ffmpegPath = ffmpeg
         destination = Self.followingSymlinks(path)
@@ -56,6 +54,12 @@ public final class VideoOutput {
             }
         }
         temporaryPath = try Self.makeTemporaryFile(beside: destination, name: path)
+    }
+
+    /// The line refusing standard output or an inherited descriptor (`-`, `/dev/stdout`, `/dev/fd/N`): checked
+    /// before the extension, which such a name never has, so the line says what is really wrong.
+    public static func notAStream(_ path: String) -> String {
+        "--video writes a file, renamed into place when complete: name one, not \(path)"
     }
 
     /// The one line for a system without `ffmpeg`.
