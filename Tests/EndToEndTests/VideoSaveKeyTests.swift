@@ -60,4 +60,47 @@ struct VideoSaveKeyTests {
         let beforeTouches = try String(contentsOfFile: record + ".before-touches", encoding: .utf8)
         #expect(!beforeTouches.contains(".mp4"), "\(beforeTouches)")
     }
+
+    /// A save whose encoder hangs, then SIGTERM to the app: the stand-in `ffmpeg` (first on PATH, in $4) marks
+    /// that it started and sleeps a minute.
+    static let signalledScript = [
+        #"export PATH="$4:$PATH""#,
+        RealWindowDragTests.launch,
+        RealWindowDragTests.drag(from: 640, 400, through: [660, 700, 760, 820], at: 450),
+        RealWindowDragTests.awaitDragEnd,
+        #"xdotool key --window "$WID" v"#,
+        #"for i in $(seq 1 300); do [ -e "$4/started" ] && break; sleep 0.1; done"#,
+        "sleep 0.5",
+        #"START=$(date +%s%N)"#,
+        #"kill -TERM "$PID""#,
+        #"wait "$PID" || true"#,
+        #"echo "ended after $(( ($(date +%s%N) - START) / 1000000 )) ms" >&2"#,
+        #"grep -v "first frame at" "$TRACE.err" >&2 || true"#,
+    ].joined(separator: "\n")
+
+    /// Before the fix the app waited for the save whatever ended it: the save runs in a process group of its own,
+    /// so the signal never reached it, and SIGTERM ended the app only when the encoder did (here after a minute).
+    @Test("SIGTERM while V's save runs is passed on to it: the app ends at once, no video, no temporary file",
+          .enabled(if: RealWindowDragTests.canRun, "needs xdotool and a DISPLAY or xvfb-run"))
+    func signalStopsTheSave() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let trace = folder.file("trace.jsonl"), record = folder.file("rec.jsonl"), bin = folder.file("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
+        let stub = try folder.write(Data("#!/bin/sh\ntouch \"$(dirname \"$0\")/started\"\nexec sleep 60\n".utf8),
+                                    to: "bin/ffmpeg")
+        chmod(stub, 0o755)
+        let stderr = try RealWindowDragTests.runScript(Self.signalledScript, arguments: [app.url.path, trace, record, bin])
+
+        let ended = try #require(stderr.split(separator: "\n").first { $0.hasPrefix("ended after ") })
+        let milliseconds = try #require(Int(ended.dropFirst(12).dropLast(3)))
+        #expect(milliseconds < 10_000, "\(stderr)")
+        #expect(stderr.contains("gesture-sandbox: video not saved: stopped before the end: \(folder.path)/gesture-sandbox-touch-test-"),
+                "\(stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.contains { $0.hasSuffix(".mp4") || $0.hasSuffix(".part") }, "\(names)")
+        #expect(names.contains { $0.hasPrefix("gesture-sandbox-touch-test-") && $0.hasSuffix(".jsonl") },
+                "the save's recording stays: \(names)")
+    }
 }

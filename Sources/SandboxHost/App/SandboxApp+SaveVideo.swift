@@ -65,11 +65,20 @@ extension SandboxApp {
         }
     }
 
-    /// At exit: a video V is saving is finished, not left half-made by the app's end.
+    /// At exit: a video V is saving is finished, not left half-made by the app's end. The save runs in a process
+    /// group of its own, so an ending signal (the one that ended the app, or Ctrl+C while it waits) is passed on
+    /// to it: it then stops and writes nothing, and the app ends now rather than when the video would have.
     func waitForVideoSave() {
         guard let save = videoSave else { return }
-        ErrorLine.write("finishing the video being saved (\(save.name))…")
-        save.process.waitUntilExit()
+        ErrorLine.write("finishing the video being saved (\(save.name); Ctrl+C stops it)…")
+        var passedOn = false
+        while save.process.isRunning {
+            if !passedOn, TerminationSignals.wasReceived {
+                kill(save.process.processIdentifier, SIGTERM)
+                passedOn = true
+            }
+            usleep(20_000)
+        }
         pollVideoSave(at: window.clock.now)
     }
 
