@@ -286,6 +286,21 @@ struct VideoExportTests {
         #expect(try files(in: folder) == ["bin", "clip.mp4", "started"], "no temporary file left beside it")
     }
 
+    /// Before the fix the line said only "Broken pipe".
+    @Test("an encoder that exits 0 without reading the frames: one line saying so, nothing written")
+    func encoderExitsEarly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bin = try stubFFmpeg(in: folder, "exit 0")
+        let video = folder.file("clip.mp4")
+        let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-drag.jsonl"),
+                                  "--size", "320x200", "--video", video], environment: ["PATH": bin + ":/usr/bin:/bin"])
+        #expect(result.status == 1)
+        #expect(Self.withoutNotes(result.stderr) == ["gesture-sandbox: can't write \(video): ffmpeg exited before reading "
+                + "every frame (nothing written)"])
+        #expect(try files(in: folder) == ["bin", "started"])
+    }
+
     /// Before the fix the GIF's height was rounded to an even number (`scale=…:-2`), stretching 321x201 to 321x202.
     @Test("a GIF keeps an odd size exactly; MP4 and WebM pad it by a pixel to even (yuv420p)")
     func oddSize() throws {

@@ -186,7 +186,9 @@ public final class VideoOutput {
                     abandon()
                     return false
                 }
-                throw failure(problem ?? String(cString: strerror(error)))
+                // ffmpeg exited 0 but stopped reading: "Broken pipe" alone would not say whose.
+                let reason = error == EPIPE ? "ffmpeg exited before reading every frame" : String(cString: strerror(error))
+                throw failure(problem ?? reason)
             }
             next += written
             left -= written
