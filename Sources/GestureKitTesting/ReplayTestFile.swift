@@ -63,7 +63,8 @@ public struct ReplayTestFile: Sendable {
         let four = "    ", eight = "        "
         let width = Self.number(size.width), height = Self.number(size.height)
         var lines = ["// products: \(products.joined(separator: ", "))",
-                     "// Written by `\(command)`: the touches of \(source) replayed on its scene at \(width)x\(height),",
+                     "// Written by `\(Self.commentText(command))`: the touches of \(Self.commentText(source)) replayed on "
+                        + "its scene at \(width)x\(height),",
                      "// expecting what the recognizers did then. Edit an expectation to what the fix should make it,",
                      "// and the test fails until the fix is in.",
                      "import Foundation", "import GestureKit", "import GestureKitTesting"]
@@ -92,6 +93,20 @@ public struct ReplayTestFile: Sendable {
                   "\(eight)\"\"\")",
                   "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` for a `//` comment: a line break or other control character in a file name is written as `\u{a}`,
+    /// since a real one would end the comment and leave the rest of the name as code.
+    private static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private static func number(_ value: CGFloat) -> String { number(Double(value)) }

@@ -147,6 +147,21 @@ import Testing
         #expect(file.typeName == expected)
     }
 
+    /// Before the fix a line break in the file name went into the comment as it was, ending the comment: the rest of
+    /// the name became code and the file didn't compile.
+    @Test("a line break in the recording's name stays inside the comment")
+    func lineBreakInName() {
+        let file = ReplayTestFile(source: "two\nlines.jsonl", command: "gesture-sandbox export-test two\nlines.jsonl",
+                                  products: ["GestureKitTesting"], imports: [], size: CGSize(width: 10, height: 10),
+                                  sceneSetup: [], settle: 0, touches: TouchStream(samples: []), expectations: [])
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "// Written by `gesture-sandbox export-test two\\u{a}lines.jsonl`: the touches of "
+                + "two\\u{a}lines.jsonl replayed on its scene at 10x10,")
+        #expect(lines[2].hasPrefix("// expecting"))
+        #expect(lines.contains("@Suite(\"two\\nlines.jsonl\")"))
+        #expect(file.typeName == "TwoLinesReplayTests")
+    }
+
     static func recognizers(in view: View) -> [GestureRecognizer] {
         view.gestureRecognizers + view.subviews.flatMap { recognizers(in: $0) }
     }
