@@ -98,9 +98,11 @@ public final class VideoOutput {
     }
 
     /// `.NAME.gesture-sandbox-XXXXXX.part` beside the destination, created with `O_EXCL` so nothing there is reused.
+    /// NAME is cut to 200 bytes, so a name near the file system's 255 is still one the temporary file can extend.
     private static func makeTemporaryFile(beside destination: String, name: String) throws -> String {
         let folder = (destination as NSString).deletingLastPathComponent
-        let base = (destination as NSString).lastPathComponent
+        var base = (destination as NSString).lastPathComponent
+        while base.utf8.count > 200 { base.removeLast() }
         for _ in 0..<100 {
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
             let candidate = (folder.isEmpty ? "" : folder + "/") + ".\(base).gesture-sandbox-\(suffix).part"
