@@ -6,7 +6,8 @@ import TestSupport
 /// recording beside the `--record` file, the notice's name on standard error.
 @Suite("V saves the last touches as a video", .serialized)
 struct VideoSaveKeyTests {
-    /// Presses V with no touches yet, drags, then presses V twice, each after the save before it has ended.
+    /// Presses V with no touches yet, drags, then presses V twice, each after the save before it has ended, the
+    /// second after switching to the knob scene (key 2, once the title says so).
     static let script = [
         RealWindowDragTests.launch,
         #"xdotool key --window "$WID" v"#, "sleep 1",
@@ -15,6 +16,8 @@ struct VideoSaveKeyTests {
         RealWindowDragTests.awaitDragEnd,
         #"xdotool key --window "$WID" v"#,
         #"for i in $(seq 1 600); do [ "$(grep -c 'video saved' "$TRACE.err")" -ge 1 ] && break; sleep 0.1; done"#,
+        #"xdotool key --window "$WID" 2"#,
+        #"for i in $(seq 1 300); do xdotool getwindowname "$WID" | grep -qv "Touch" && break; sleep 0.1; done"#,
         #"xdotool key --window "$WID" v"#,
         #"for i in $(seq 1 600); do [ "$(grep -c 'video saved' "$TRACE.err")" -ge 2 ] && break; sleep 0.1; done"#,
         RealWindowDragTests.quit,
@@ -22,8 +25,10 @@ struct VideoSaveKeyTests {
 
     /// Before the fix the name was the scene and the second it was saved in, and a file of that name was replaced:
     /// two saves in one second, or a folder holding an earlier session's save, lost one. The folder here has a
-    /// recording of every name the next two minutes would give, which the saves overwrote before.
-    @Test("two saves in a row: two videos and recordings beside --record, neither replacing a file there",
+    /// recording of every name the next two minutes would give, which the saves overwrote before. And the second
+    /// save, after the switch to the knob scene, was named and recorded for the knob scene, the touches replayed on
+    /// it.
+    @Test("two saves in a row: two videos and recordings of the touches' scene beside --record, replacing nothing",
           .enabled(if: RealWindowDragTests.canRun, "needs xdotool and a DISPLAY or xvfb-run"),
           .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs ffmpeg"))
     func twoSaves() throws {
@@ -51,7 +56,9 @@ struct VideoSaveKeyTests {
             let video = try Data(contentsOf: URL(fileURLWithPath: folder.file(name)))
             #expect(video.count > 1000 && video.subdata(in: 4..<8) == Data("ftyp".utf8), "\(name) is an MP4")
             let recording = folder.file(String(name.dropLast(4)) + ".jsonl")
-            #expect(try String(contentsOfFile: recording, encoding: .utf8).hasPrefix("{\"format\":\"gesture-sandbox-recording\""))
+            let header = try #require(try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").first)
+            #expect(header.hasPrefix("{\"format\":\"gesture-sandbox-recording\"") && header.contains("\"scene\":\"touch-test\""),
+                    "\(header)")
         }
         for file in earlier {
             #expect(try String(contentsOfFile: file, encoding: .utf8) == "an earlier save", "\(file) replaced")

@@ -57,4 +57,15 @@ import Testing
         for sample in [sample(1, .down, 0, 1), sample(1, .move, 5, 1.2)] { touches.append(sample, source: nil) }
         #expect(describe(touches.clip(now: 30).map(\.sample)) == ["down#1@20.0 x5"])
     }
+
+    /// Before the fix the sequence had no scene and V saved it on the scene shown when V was pressed.
+    @Test("the sequence keeps the scene it was made on; the next one takes its own")
+    func sequenceScene() {
+        let touches = RecentTouches()
+        touches.append(sample(1, .down, 0, 1), source: nil, scene: "touch-test")
+        touches.append(sample(1, .up, 0, 1.1), source: nil, scene: "touch-test")
+        #expect(touches.sequenceScene == "touch-test")
+        touches.append(sample(2, .down, 0, 2), source: nil, scene: "knob")
+        #expect(touches.sequenceScene == "knob")
+    }
 }

@@ -13,11 +13,13 @@ extension SandboxApp {
         let clip = recentTouches.clip(now: time)
         guard let first = clip.first else { return note("no touches to save yet", at: time) }
         let folder = options.recordPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-        let base = Self.freeSaveBase(in: folder, scene: scenes[sceneIndex].id, stamp: Self.fileStamp(Date()))
+        // The scene the touches were made on, not the one switched to since.
+        let scene = recentTouches.sequenceScene ?? scenes[sceneIndex].id
+        let base = Self.freeSaveBase(in: folder, scene: scene, stamp: Self.fileStamp(Date()))
         let recordingPath = base + ".jsonl", videoPath = base + ".mp4"
         do {
             let writer = RecordingWriter(output: try OutputFile(path: recordingPath), windowSize: size,
-                                         scene: scenes[sceneIndex].id, startTime: first.sample.timestamp - RecordingWriter.leadIn)
+                                         scene: scene, startTime: first.sample.timestamp - RecordingWriter.leadIn)
             for entry in clip { writer.append(entry.sample, source: entry.source) }
             writer.flush()
             try writer.output.finish()

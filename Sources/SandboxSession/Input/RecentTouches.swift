@@ -13,11 +13,17 @@ package final class RecentTouches {
     /// Where the latest sequence starts in `samples`: the down that found no finger down.
     private var sequenceStart = 0
     private var down: Set<Int> = []
+    /// The scene the latest sequence was made on: V saves it on that scene, even after a switch to another.
+    package private(set) var sequenceScene: String?
 
     package init() {}
 
-    package func append(_ sample: TouchSample, source: RecordedSource?) {
-        if sample.phase == .down, down.isEmpty { sequenceStart = samples.count }
+    /// `scene`: the id of the scene the sample was delivered to.
+    package func append(_ sample: TouchSample, source: RecordedSource?, scene: String? = nil) {
+        if sample.phase == .down, down.isEmpty {
+            sequenceStart = samples.count
+            sequenceScene = scene
+        }
         switch sample.phase {
         case .down: down.insert(sample.id)
         case .up, .cancel: down.remove(sample.id)
