@@ -203,7 +203,10 @@ struct VideoExportTests {
         #expect(try files(in: folder) == ["long.mp4"])
     }
 
-    @Test("refused in one line: no --replay, an unknown extension, standard output, a FIFO, the replay itself")
+    @Test("""
+        refused in one line: no --replay, an unknown extension, standard output, a FIFO, the replay itself, \
+        another output's file
+        """)
     func refusals() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -222,6 +225,10 @@ struct VideoExportTests {
              "gesture-sandbox: --video writes a file, renamed into place when complete: name one, not /dev/fd/1 (see --help)"),
             (["--headless", "--replay", recordingNamedMP4, "--video", recordingNamedMP4], 64,
              "gesture-sandbox: --video \(recordingNamedMP4) is the recording being replayed: name another file (see --help)"),
+            (["--headless", "--replay", recording, "--video", folder.file("both.mp4"), "--trace", folder.file("both.mp4")], 64,
+             "gesture-sandbox: --video \(folder.file("both.mp4")) is what --trace writes: name another file (see --help)"),
+            (["--headless", "--replay", recording, "--record", folder.file("both.mp4"), "--video", folder.file("both.mp4")], 64,
+             "gesture-sandbox: --video \(folder.file("both.mp4")) is what --record writes: name another file (see --help)"),
             (["--headless", "--replay", recording, "--video", fifo], 1,
              "gesture-sandbox: can't write \(fifo): it is not a regular file (a FIFO or a device); --video writes a file, renamed into place when complete"),
             (["--headless", "--replay", recording, "--panels", "F2,F9"], 64,
