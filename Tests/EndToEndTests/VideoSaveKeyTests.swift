@@ -110,4 +110,57 @@ struct VideoSaveKeyTests {
         #expect(names.contains { $0.hasPrefix("gesture-sandbox-touch-test-") && $0.hasSuffix(".jsonl") },
                 "the save's recording stays: \(names)")
     }
+
+    /// F4 opened, a drag, V once.
+    static let panelScript = [
+        RealWindowDragTests.launch,
+        #"xdotool key --window "$WID" F4"#, "sleep 0.5",
+        RealWindowDragTests.drag(from: 640, 400, through: [660, 700, 760, 820], at: 450),
+        RealWindowDragTests.awaitDragEnd,
+        #"xdotool key --window "$WID" v"#,
+        #"for i in $(seq 1 600); do grep -q 'video saved' "$TRACE.err" && break; sleep 0.1; done"#,
+        RealWindowDragTests.quit,
+    ].joined(separator: "\n")
+
+    /// The last frame of a video as RGBA bytes.
+    static func lastFrame(_ path: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+        process.arguments = ["-v", "error", "-sseof", "-0.1", "-i", path, "-update", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+
+    static func meanDifference(_ a: Data, _ b: Data) -> Double {
+        guard a.count == b.count, !a.isEmpty else { return .infinity }
+        return Double(zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }) / Double(a.count)
+    }
+
+    /// Before the fix the save opened no panel: the video of a session with F4 open showed none.
+    @Test("the panels open when V is pressed are in the video, as --panels opens them",
+          .enabled(if: RealWindowDragTests.canRun, "needs xdotool and a DISPLAY or xvfb-run"),
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs ffmpeg"))
+    func openPanelsAreInTheVideo() throws {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let trace = folder.file("trace.jsonl"), record = folder.file("rec.jsonl")
+        let stderr = try RealWindowDragTests.runScript(Self.panelScript, arguments: [app.url.path, trace, record])
+        let saved = try #require(stderr.split(separator: "\n").first { $0.hasPrefix("gesture-sandbox: video saved: ") })
+        let video = folder.file(String(saved.dropFirst(30)))
+        let recording = String(video.dropLast(4)) + ".jsonl"
+        // The same clip made headless, with F4 and with no panel.
+        for (name, panels) in [("with-f4.mp4", ["--panels", "F4"]), ("without.mp4", [])] {
+            let result = try app.run(["--headless", "--replay", recording, "--settle", "1", "--video", folder.file(name)] + panels)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let frame = try Self.lastFrame(video)
+        let withF4 = Self.meanDifference(frame, try Self.lastFrame(folder.file("with-f4.mp4")))
+        let without = Self.meanDifference(frame, try Self.lastFrame(folder.file("without.mp4")))
+        #expect(withF4 < 1 && without > 2, "mean difference from the F4 video \(withF4), from the one without \(without)")
+    }
 }

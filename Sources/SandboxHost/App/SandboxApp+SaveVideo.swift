@@ -5,8 +5,9 @@ import SandboxSession
 
 /// V in a window: the last touch sequence (or its last 10 s) saved as a video. The touches are written as a
 /// recording, `gesture-sandbox-SCENE-DATE-TIME.jsonl`, beside the `--record` file (else in the working folder), and
-/// the app itself renders it offscreen as `--headless --replay … --video NAME.mp4` does, in a process of its own,
-/// so the window goes on; the recording notice names the file when it is written (or says why not).
+/// the app itself renders it offscreen as `--headless --replay … --video NAME.mp4 --panels …` does (with the panels
+/// open now), in a process of its own, so the window goes on; the recording notice names the file when it is
+/// written (or says why not).
 extension SandboxApp {
     func saveRecentTouches(at time: TimeInterval) {
         guard videoSave == nil else { return note("a video is still being saved", at: time) }
@@ -24,6 +25,9 @@ extension SandboxApp {
             writer.flush()
             try writer.output.finish()
             var arguments = ["--headless", "--replay", recordingPath, "--settle", "1", "--video", videoPath]
+            // The panels open now are in the video, as --panels opens them for an export.
+            let panels = chrome.openPanelKeys
+            if !panels.isEmpty { arguments += ["--panels", panels.joined(separator: ",")] }
             if !tuning.tuning.values.isEmpty {
                 let tuningPath = base + ".tuning.json"
                 try OutputFile.write(TuningFile.json(tuning.tuning), to: tuningPath)
