@@ -48,9 +48,11 @@ public struct ReplayTestFile: Sendable {
         self.expectations = expectations
     }
 
-    /// The type's name: the source's file name in UpperCamelCase, then `ReplayTests` (`CheckmarkCheckReplayTests`).
+    /// The type's name: the source's file name without its extension, in UpperCamelCase, then `ReplayTests`
+    /// (`CheckmarkCheckReplayTests`); every other dot's part stays, so `bug.v1.jsonl` and `bug.v2.jsonl` don't
+    /// both become `BugReplayTests` in one test target.
     public var typeName: String {
-        let base = (source as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? "Recording"
+        let base = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
         var name = base.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if name.first?.isNumber ?? true { name = "Recording" + name }
         return name + "ReplayTests"
@@ -61,7 +63,8 @@ public struct ReplayTestFile: Sendable {
         let four = "    ", eight = "        "
         let width = Self.number(size.width), height = Self.number(size.height)
         var lines = ["// products: \(products.joined(separator: ", "))",
-                     "// Written by `\(command)`: the touches of \(source) replayed on its scene at \(width)x\(height),",
+                     "// Written by `\(Self.commentText(command))`: the touches of \(Self.commentText(source)) replayed on "
+                        + "its scene at \(width)x\(height),",
                      "// expecting what the recognizers did then. Edit an expectation to what the fix should make it,",
                      "// and the test fails until the fix is in.",
                      "import Foundation", "import GestureKit", "import GestureKitTesting"]
@@ -90,6 +93,20 @@ public struct ReplayTestFile: Sendable {
                   "\(eight)\"\"\")",
                   "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` for a `//` comment: a line break or other control character in a file name is written as `\u{a}`,
+    /// since a real one would end the comment and leave the rest of the name as code.
+    private static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private static func number(_ value: CGFloat) -> String { number(Double(value)) }

@@ -214,6 +214,7 @@ struct SandboxCommand: FileCommand, SceneCommand {
             throw ValidationError("\(option) needs a file name")
         }
         if video != nil, replay == nil { throw ValidationError("--video needs --replay: it writes a replay's frames") }
+        if let video, OutputFile.inheritedDescriptor(for: video) != nil { throw ValidationError(VideoOutput.notAStream(video)) }
         if let video, VideoFormat(path: video) == nil { throw ValidationError(VideoFormat.unknownExtension(video)) }
         for key in panelKeys where !Self.panelKeys.contains(key) {
             throw ValidationError("--panels takes keys from \(KeyTable.panelKeyRange), separated by commas (got '\(key)')")

@@ -60,6 +60,12 @@ package final class AppChrome {
         }
     }
 
+    /// The keys of the panels open now (F2 to F7, help not counted), in `--panels`' terms: what V's save opens.
+    package var openPanelKeys: [String] {
+        (builtIn + added).filter(\.isVisible).compactMap { ChromeLayout.key(of: $0)?.panelName }
+            .filter { KeyTable.command(forPanel: $0) != nil }
+    }
+
     /// F6.
     package var tuning: TuningLayer { builtIn(TuningLayer.self) }
     /// F3.

@@ -203,18 +203,32 @@ struct VideoExportTests {
         #expect(try files(in: folder) == ["long.mp4"])
     }
 
-    @Test("refused in one line: no --replay, an unknown extension, standard output, a FIFO, the replay itself")
+    @Test("""
+        refused in one line: no --replay, an unknown extension, standard output, a FIFO, the replay itself, \
+        another output's file
+        """)
     func refusals() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let recording = AppBinary.recording("touch-test-tap.jsonl")
         let fifo = folder.file("pipe.mp4")
         mkfifo(fifo, 0o644)
+        let recordingNamedMP4 = try folder.write(try Data(contentsOf: URL(fileURLWithPath: recording)), to: "tap.mp4")
         let cases: [([String], Int32, String)] = [
             (["--headless", "--video", folder.file("a.mp4")], 64,
              "gesture-sandbox: --video needs --replay: it writes a replay's frames (see --help)"),
             (["--headless", "--replay", recording, "--video", folder.file("a.avi")], 64,
              "gesture-sandbox: --video writes .mp4 (H.264), .webm (VP9) or .gif, by the file's extension (got '\(folder.file("a.avi"))') (see --help)"),
+            (["--headless", "--replay", recording, "--video", "-"], 64,
+             "gesture-sandbox: --video writes a file, renamed into place when complete: name one, not - (see --help)"),
+            (["--headless", "--replay", recording, "--video", "/dev/fd/1"], 64,
+             "gesture-sandbox: --video writes a file, renamed into place when complete: name one, not /dev/fd/1 (see --help)"),
+            (["--headless", "--replay", recordingNamedMP4, "--video", recordingNamedMP4], 64,
+             "gesture-sandbox: --video \(recordingNamedMP4) is the recording being replayed: name another file (see --help)"),
+            (["--headless", "--replay", recording, "--video", folder.file("both.mp4"), "--trace", folder.file("both.mp4")], 64,
+             "gesture-sandbox: --video \(folder.file("both.mp4")) is what --trace writes: name another file (see --help)"),
+            (["--headless", "--replay", recording, "--record", folder.file("both.mp4"), "--video", folder.file("both.mp4")], 64,
+             "gesture-sandbox: --video \(folder.file("both.mp4")) is what --record writes: name another file (see --help)"),
             (["--headless", "--replay", recording, "--video", fifo], 1,
              "gesture-sandbox: can't write \(fifo): it is not a regular file (a FIFO or a device); --video writes a file, renamed into place when complete"),
             (["--headless", "--replay", recording, "--panels", "F2,F9"], 64,
@@ -225,7 +239,7 @@ struct VideoExportTests {
             #expect(result.status == status, "\(arguments)")
             #expect(result.stderr == line + "\n")
         }
-        #expect(try files(in: folder) == ["pipe.mp4"])
+        #expect(try files(in: folder) == ["pipe.mp4", "tap.mp4"])
     }
 
     @Test("a 11 s replay at 1280x800 fits in 10 MB as MP4 and as GIF")
@@ -241,5 +255,70 @@ struct VideoExportTests {
             #expect(size > 10_000 && size < 10_000_000, "\(name): \(size) bytes")
         }
         #expect(try probe(folder.file("tour.gif"))["width"] == "960", "the GIF is scaled down to 960 pixels wide")
+    }
+
+    /// A stand-in `ffmpeg` running `body` after it marks that it started (the file `started` in the folder).
+    func stubFFmpeg(in folder: TemporaryFolder, _ body: String) throws -> String {
+        let bin = folder.file("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
+        let script = try folder.write(Data("#!/bin/sh\ntouch '\(folder.file("started"))'\n\(body)\n".utf8), to: "bin/ffmpeg")
+        chmod(script, 0o755)
+        return bin
+    }
+
+    /// Before the fix a hung encoder hung the app: the signal handlers restart system calls, so its blocking write
+    /// to the full pipe (or its wait for ffmpeg's exit) never returned, SIGINT and SIGTERM were never seen, and only
+    /// SIGKILL ended it, leaving the temporary file. Both cases failed before: timed out, the .part left.
+    @Test("an encoder that hangs (not reading, or never exiting) is stopped by SIGINT and SIGTERM: nothing left",
+          arguments: [("exec sleep 30", SIGINT), ("cat >/dev/null; touch \"$0.read\"; exec sleep 30", SIGTERM)])
+    func hungEncoderStops(_ body: String, _ signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bin = try stubFFmpeg(in: folder, body)
+        let video = try folder.write(Data("keep me".utf8), to: "clip.mp4")
+        let result = try app.runBounded(["--headless", "--replay", AppBinary.recording("touch-test-drag.jsonl"),
+                                         "--size", "320x200", "--video", video],
+                                        environment: ["PATH": bin + ":/usr/bin:/bin"], timeout: 60) { process in
+            // Not reading: the first frame (250 kB) fills the pipe at once, so the app is writing it by then.
+            // Reading: once all is read ($0.read), the app is waiting for it to exit.
+            let marker = body.hasPrefix("cat") ? bin + "/ffmpeg.read" : folder.file("started")
+            for _ in 0..<800 where !FileManager.default.fileExists(atPath: marker) { usleep(25_000) }
+            usleep(300_000)
+            kill(process.processIdentifier, signal)
+        }
+        #expect(!result.timedOut, "the app ignored the signal while waiting for ffmpeg")
+        #expect(result.status == 1)
+        #expect(Self.withoutNotes(result.stderr) == ["gesture-sandbox: stopped before the end: \(video) not written"])
+        #expect(try String(contentsOfFile: video, encoding: .utf8) == "keep me")
+        #expect(try files(in: folder) == ["bin", "clip.mp4", "started"], "no temporary file left beside it")
+    }
+
+    /// Before the fix the line said only "Broken pipe".
+    @Test("an encoder that exits 0 without reading the frames: one line saying so, nothing written")
+    func encoderExitsEarly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bin = try stubFFmpeg(in: folder, "exit 0")
+        let video = folder.file("clip.mp4")
+        let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-drag.jsonl"),
+                                  "--size", "320x200", "--video", video], environment: ["PATH": bin + ":/usr/bin:/bin"])
+        #expect(result.status == 1)
+        #expect(Self.withoutNotes(result.stderr) == ["gesture-sandbox: can't write \(video): ffmpeg exited before reading "
+                + "every frame (nothing written)"])
+        #expect(try files(in: folder) == ["bin", "started"])
+    }
+
+    /// Before the fix the GIF's height was rounded to an even number (`scale=…:-2`), stretching 321x201 to 321x202.
+    @Test("a GIF keeps an odd size exactly; MP4 and WebM pad it by a pixel to even (yuv420p)")
+    func oddSize() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (name, width, height) in [("odd.gif", "321", "201"), ("odd.mp4", "322", "202"), ("odd.webm", "322", "202")] {
+            let result = try app.run(["--headless", "--replay", AppBinary.recording("touch-test-tap.jsonl"),
+                                      "--size", "321x201", "--settle", "0", "--video", folder.file(name)])
+            #expect(result.status == 0, "\(result.stderr)")
+            let fields = try probe(folder.file(name))
+            #expect(fields["width"] == width && fields["height"] == height, "\(name): \(fields)")
+        }
     }
 }

@@ -132,6 +132,36 @@ import Testing
         }
     }
 
+    /// Before the fix the name was cut at the first dot: knob-circle.evemu and knob-circle.libinput.yml (both
+    /// demo recordings), like bug.v1.jsonl and bug.v2.jsonl, gave one type twice, and a test target holding both
+    /// files didn't compile.
+    @Test("the type's name keeps every part of the file name but its extension, and is a Swift identifier",
+          arguments: [("knob-circle.evemu", "KnobCircleReplayTests"),
+                      ("knob-circle.libinput.yml", "KnobCircleLibinputReplayTests"),
+                      ("bug.v1.jsonl", "BugV1ReplayTests"), ("bug.v2.jsonl", "BugV2ReplayTests"),
+                      ("9-lives.jsonl", "Recording9LivesReplayTests"), ("ünïcødé knob.jsonl", "ÜnïcødéKnobReplayTests"),
+                      ("---.jsonl", "RecordingReplayTests"), ("dir/tap", "TapReplayTests")])
+    func typeNames(_ source: String, _ expected: String) {
+        let file = ReplayTestFile(source: source, command: "", products: [], imports: [], size: .zero,
+                                  sceneSetup: [], settle: 0, touches: TouchStream(samples: []), expectations: [])
+        #expect(file.typeName == expected)
+    }
+
+    /// Before the fix a line break in the file name went into the comment as it was, ending the comment: the rest of
+    /// the name became code and the file didn't compile.
+    @Test("a line break in the recording's name stays inside the comment")
+    func lineBreakInName() {
+        let file = ReplayTestFile(source: "two\nlines.jsonl", command: "gesture-sandbox export-test two\nlines.jsonl",
+                                  products: ["GestureKitTesting"], imports: [], size: CGSize(width: 10, height: 10),
+                                  sceneSetup: [], settle: 0, touches: TouchStream(samples: []), expectations: [])
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "// Written by `gesture-sandbox export-test two\\u{a}lines.jsonl`: the touches of "
+                + "two\\u{a}lines.jsonl replayed on its scene at 10x10,")
+        #expect(lines[2].hasPrefix("// expecting"))
+        #expect(lines.contains("@Suite(\"two\\nlines.jsonl\")"))
+        #expect(file.typeName == "TwoLinesReplayTests")
+    }
+
     static func recognizers(in view: View) -> [GestureRecognizer] {
         view.gestureRecognizers + view.subviews.flatMap { recognizers(in: $0) }
     }

@@ -38,4 +38,34 @@ import Testing
         #expect(clip.dropFirst().first == "move#1@20.0 x20")
         #expect(clip.count == 12)
     }
+
+    /// Before the fix the last 10 s were counted back from the moment V was pressed: a gesture looked at for more
+    /// than 10 s before pressing V gave "no touches to save yet".
+    @Test("V pressed long after the gesture ended still saves all of it")
+    func pressedLongAfter() {
+        let touches = RecentTouches()
+        for sample in [sample(1, .down, 0, 1), sample(1, .move, 5, 1.2), sample(1, .up, 5, 1.3)] {
+            touches.append(sample, source: nil)
+        }
+        #expect(describe(touches.clip(now: 60).map(\.sample)) == ["down#1@1.0 x0", "move#1@1.2 x5", "up#1@1.3 x5"])
+    }
+
+    /// Before the fix a finger resting without a move in the last 10 s gave an empty clip.
+    @Test("a finger still down and resting for over 10 s: the clip is its down where it rests, 10 s ago")
+    func restingFinger() {
+        let touches = RecentTouches()
+        for sample in [sample(1, .down, 0, 1), sample(1, .move, 5, 1.2)] { touches.append(sample, source: nil) }
+        #expect(describe(touches.clip(now: 30).map(\.sample)) == ["down#1@20.0 x5"])
+    }
+
+    /// Before the fix the sequence had no scene and V saved it on the scene shown when V was pressed.
+    @Test("the sequence keeps the scene it was made on; the next one takes its own")
+    func sequenceScene() {
+        let touches = RecentTouches()
+        touches.append(sample(1, .down, 0, 1), source: nil, scene: "touch-test")
+        touches.append(sample(1, .up, 0, 1.1), source: nil, scene: "touch-test")
+        #expect(touches.sequenceScene == "touch-test")
+        touches.append(sample(2, .down, 0, 2), source: nil, scene: "knob")
+        #expect(touches.sequenceScene == "knob")
+    }
 }

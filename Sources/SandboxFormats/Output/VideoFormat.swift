@@ -44,7 +44,8 @@ public enum VideoFormat: String, CaseIterable, Sendable {
             return input + ["-vf", even, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8",
                             "-row-mt", "1", "-crf", "34", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm", output]
         case .gif:
-            let filter = "fps=\(Self.gifFrameRate),scale='min(iw,\(Self.gifMaximumWidth))':-2:flags=lanczos,"
+            // GIF takes any size: the height follows the width exactly (-1), where -2 would stretch an odd one.
+            let filter = "fps=\(Self.gifFrameRate),scale='min(iw,\(Self.gifMaximumWidth))':-1:flags=lanczos,"
                 + "split[a][b];[a]palettegen=stats_mode=diff[p];"
                 + "[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"
             return input + ["-filter_complex", filter, "-f", "gif", output]

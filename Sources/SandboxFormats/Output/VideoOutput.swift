@@ -12,7 +12,9 @@ import Foundation
 /// moved to the front at the end (`+faststart`), which needs a seekable file, and the rename is what makes it
 /// all-or-nothing. So standard output, a FIFO or a device is refused in one line; a symlink is followed, and the
 /// file it points to is the one replaced (the link stays). `ffmpeg` runs in a process group of its own, so a
-/// terminal's Ctrl+C reaches only the app, which then stops it and removes the temporary file.
+/// terminal's Ctrl+C reaches only the app, which then stops it and removes the temporary file. Waiting for it (a
+/// full pipe, its exit) watches for the ending signals (`TerminationSignals`), so one that hangs can still be
+/// stopped: the handlers restart the system calls, so a blocking write or wait would never return.
 public final class VideoOutput {
     /// The path as given, for messages.
     public let name: String
@@ -26,19 +28,19 @@ public final class VideoOutput {
     private var pipeDescriptor: Int32 = -1
     private var logDescriptor: Int32 = -1
     private var done = false
+    /// Set when an ending signal came while waiting for `ffmpeg` to exit, which is then killed.
+    private var interrupted = false
 
     /// Checks the path and finds `ffmpeg` on `PATH` (from `environment`), then makes the temporary file; throws
     /// the one line saying what is wrong.
     public init(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         name = path
+        if OutputFile.inheritedDescriptor(for: path) != nil { throw SandboxError.usage(Self.notAStream(path)) }
         guard let format = VideoFormat(path: path) else { throw SandboxError.usage(VideoFormat.unknownExtension(path)) }
         self.format = format
-        if OutputFile.inheritedDescriptor(for: path) != nil {
-            throw SandboxError.usage("--video writes a file, renamed into place when complete: name one, not \(path)")
-        }
         guard let ffmpeg = Self.findFFmpeg(environment: environment) else { throw Self.missingFFmpeg }
         ffmpegPath = ffmpeg
-        destination = (path as NSString).resolvingSymlinksInPath
+        destination = Self.followingSymlinks(path)
         var info = stat()
         if stat(destination, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -54,9 +56,33 @@ public final class VideoOutput {
         temporaryPath = try Self.makeTemporaryFile(beside: destination, name: path)
     }
 
+    /// The line refusing standard output or an inherited descriptor (`-`, `/dev/stdout`, `/dev/fd/N`): checked
+    /// before the extension, which such a name never has, so the line says what is really wrong.
+    public static func notAStream(_ path: String) -> String {
+        "--video writes a file, renamed into place when complete: name one, not \(path)"
+    }
+
     /// The one line for a system without `ffmpeg`.
     public static let missingFFmpeg = SandboxError(
         "--video needs the ffmpeg command, which is not on PATH: install the ffmpeg package (sudo apt install ffmpeg)")
+
+    /// The file a chain of symlinks at `path` ends at, whether or not it exists yet, as `open` would write it.
+    /// (Foundation's `resolvingSymlinksInPath` leaves a bare relative name and a link to a missing file as they
+    /// are, so the rename would replace the link itself.)
+    static func followingSymlinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = (current as NSString).deletingLastPathComponent
+            current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+        }
+        return current
+    }
 
     /// The first executable `ffmpeg` in `PATH`'s folders.
     static func findFFmpeg(environment: [String: String]) -> String? {
@@ -72,9 +98,11 @@ public final class VideoOutput {
     }
 
     /// `.NAME.gesture-sandbox-XXXXXX.part` beside the destination, created with `O_EXCL` so nothing there is reused.
+    /// NAME is cut to 200 bytes, so a name near the file system's 255 is still one the temporary file can extend.
     private static func makeTemporaryFile(beside destination: String, name: String) throws -> String {
         let folder = (destination as NSString).deletingLastPathComponent
-        let base = (destination as NSString).lastPathComponent
+        var base = (destination as NSString).lastPathComponent
+        while base.utf8.count > 200 { base.removeLast() }
         for _ in 0..<100 {
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
             let candidate = (folder.isEmpty ? "" : folder + "/") + ".\(base).gesture-sandbox-\(suffix).part"
@@ -136,32 +164,66 @@ public final class VideoOutput {
         }
         process = child
         pipeDescriptor = pipeEnds[1]
+        // Only the app's end: a full pipe then returns at once, and the wait for room watches for signals.
+        _ = fcntl(pipeDescriptor, F_SETFL, fcntl(pipeDescriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    /// Sends one frame's bytes; throws the line naming the file and ffmpeg's last words if it went away.
-    public func append(_ bytes: UnsafeRawBufferPointer) throws {
-        guard var next = bytes.baseAddress else { return }
+    /// Sends one frame's bytes; throws the line naming the file and ffmpeg's last words if it went away. False
+    /// when an ending signal came while `ffmpeg` wasn't reading: it is stopped and the temporary file removed.
+    public func append(_ bytes: UnsafeRawBufferPointer) throws -> Bool {
+        guard var next = bytes.baseAddress else { return true }
         var left = bytes.count
         while left > 0 {
             let written = Glibc.write(pipeDescriptor, next, left)
             if written < 0 {
-                if errno == EINTR { continue }
-                throw failure(endProcess() ?? String(cString: strerror(errno)))
+                let error = errno
+                if error == EINTR { continue }
+                if error == EAGAIN {
+                    if waitForRoom() { continue }
+                    abandon()
+                    return false
+                }
+                let problem = endProcess()
+                if interrupted {
+                    abandon()
+                    return false
+                }
+                // ffmpeg exited 0 but stopped reading: "Broken pipe" alone would not say whose.
+                let reason = error == EPIPE ? "ffmpeg exited before reading every frame" : String(cString: strerror(error))
+                throw failure(problem ?? reason)
             }
             next += written
             left -= written
         }
+        return true
     }
 
     /// Ends the input, waits for `ffmpeg` and renames the finished video into place; on any failure the temporary
-    /// file is removed and the line saying why is thrown.
-    public func finish() throws {
-        guard !done else { return }
-        if let problem = endProcess() { throw failure(problem) }
+    /// file is removed and the line saying why is thrown. False when an ending signal came while `ffmpeg` was
+    /// still encoding: it is stopped and nothing is written.
+    public func finish() throws -> Bool {
+        guard !done else { return true }
+        let problem = endProcess()
+        if interrupted {
+            abandon()
+            return false
+        }
+        if let problem { throw failure(problem) }
         guard rename(temporaryPath, destination) == 0 else {
             throw failure(String(cString: strerror(errno)))
         }
         done = true
+        return true
+    }
+
+    /// Waits until the pipe has room (or its reader is gone: the next write says so); false when an ending
+    /// signal came first.
+    private func waitForRoom() -> Bool {
+        var entry = pollfd(fd: pipeDescriptor, events: Int16(POLLOUT), revents: 0)
+        while !TerminationSignals.wasReceived {
+            if poll(&entry, 1, 50) != 0 { return true }
+        }
+        return false
     }
 
     /// Stops `ffmpeg` and removes the temporary file: the named file is as it was.
@@ -187,7 +249,17 @@ public final class VideoOutput {
         }
         guard process > 0 else { return nil }
         var status: Int32 = 0
-        while waitpid(process, &status, 0) < 0, errno == EINTR {}
+        while true {
+            let reaped = waitpid(process, &status, WNOHANG)
+            if reaped == process || (reaped < 0 && errno != EINTR) { break }
+            if reaped == 0, TerminationSignals.wasReceived {
+                interrupted = true
+                kill(process, SIGKILL)
+                while waitpid(process, &status, 0) < 0, errno == EINTR {}
+                break
+            }
+            usleep(10_000)
+        }
         process = 0
         let exitCode = (status >> 8) & 0xff, signal = status & 0x7f
         guard signal != 0 || exitCode != 0 else { return nil }

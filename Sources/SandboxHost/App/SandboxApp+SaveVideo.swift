@@ -5,24 +5,29 @@ import SandboxSession
 
 /// V in a window: the last touch sequence (or its last 10 s) saved as a video. The touches are written as a
 /// recording, `gesture-sandbox-SCENE-DATE-TIME.jsonl`, beside the `--record` file (else in the working folder), and
-/// the app itself renders it offscreen as `--headless --replay … --video NAME.mp4` does, in a process of its own,
-/// so the window goes on; the recording notice names the file when it is written (or says why not).
+/// the app itself renders it offscreen as `--headless --replay … --video NAME.mp4 --panels …` does (with the panels
+/// open now), in a process of its own, so the window goes on; the recording notice names the file when it is
+/// written (or says why not).
 extension SandboxApp {
     func saveRecentTouches(at time: TimeInterval) {
         guard videoSave == nil else { return note("a video is still being saved", at: time) }
         let clip = recentTouches.clip(now: time)
         guard let first = clip.first else { return note("no touches to save yet", at: time) }
         let folder = options.recordPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-        let stamp = Self.fileStamp(Date())
-        let base = (folder.isEmpty ? "" : folder + "/") + "gesture-sandbox-\(scenes[sceneIndex].id)-\(stamp)"
+        // The scene the touches were made on, not the one switched to since.
+        let scene = recentTouches.sequenceScene ?? scenes[sceneIndex].id
+        let base = Self.freeSaveBase(in: folder, scene: scene, stamp: Self.fileStamp(Date()))
         let recordingPath = base + ".jsonl", videoPath = base + ".mp4"
         do {
             let writer = RecordingWriter(output: try OutputFile(path: recordingPath), windowSize: size,
-                                         scene: scenes[sceneIndex].id, startTime: first.sample.timestamp - RecordingWriter.leadIn)
+                                         scene: scene, startTime: first.sample.timestamp - RecordingWriter.leadIn)
             for entry in clip { writer.append(entry.sample, source: entry.source) }
             writer.flush()
             try writer.output.finish()
             var arguments = ["--headless", "--replay", recordingPath, "--settle", "1", "--video", videoPath]
+            // The panels open now are in the video, as --panels opens them for an export.
+            let panels = chrome.openPanelKeys
+            if !panels.isEmpty { arguments += ["--panels", panels.joined(separator: ",")] }
             if !tuning.tuning.values.isEmpty {
                 let tuningPath = base + ".tuning.json"
                 try OutputFile.write(TuningFile.json(tuning.tuning), to: tuningPath)
@@ -66,17 +71,39 @@ extension SandboxApp {
         }
     }
 
-    /// At exit: a video V is saving is finished, not left half-made by the app's end.
+    /// At exit: a video V is saving is finished, not left half-made by the app's end. The save runs in a process
+    /// group of its own, so an ending signal (the one that ended the app, or Ctrl+C while it waits) is passed on
+    /// to it: it then stops and writes nothing, and the app ends now rather than when the video would have.
     func waitForVideoSave() {
         guard let save = videoSave else { return }
-        ErrorLine.write("finishing the video being saved (\(save.name))…")
-        save.process.waitUntilExit()
+        ErrorLine.write("finishing the video being saved (\(save.name); Ctrl+C stops it)…")
+        var passedOn = false
+        while save.process.isRunning {
+            if !passedOn, TerminationSignals.wasReceived {
+                kill(save.process.processIdentifier, SIGTERM)
+                passedOn = true
+            }
+            usleep(20_000)
+        }
         pollVideoSave(at: window.clock.now)
     }
 
     private func note(_ text: String, at time: TimeInterval) {
         chrome.indicator.indicator.state = .ended(note: text, at: time)
         noticeShownAt = time
+    }
+
+    /// `FOLDER/gesture-sandbox-SCENE-STAMP`, or with `-2`, `-3`, … after it when a file of that name (recording,
+    /// video or tuning) is there already: two saves in one second, or a folder of an earlier session's, never
+    /// replace one another.
+    static func freeSaveBase(in folder: String, scene: String, stamp: String) -> String {
+        let stem = (folder.isEmpty ? "" : folder + "/") + "gesture-sandbox-\(scene)-\(stamp)"
+        var base = stem, number = 1
+        while [".jsonl", ".mp4", ".tuning.json"].contains(where: { FileManager.default.fileExists(atPath: base + $0) }) {
+            number += 1
+            base = stem + "-\(number)"
+        }
+        return base
     }
 
     static func fileStamp(_ date: Date) -> String {

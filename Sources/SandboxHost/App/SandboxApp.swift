@@ -265,7 +265,7 @@ public final class SandboxApp {
         for sample in samples {
             let source = translator.source(ofFinger: sample.id).map(RecordedSource.init)
             outputs.recorder?.append(sample, source: source)
-            if !options.headless { recentTouches.append(sample, source: source) }
+            if !options.headless { recentTouches.append(sample, source: source, scene: scenes[sceneIndex].id) }
         }
         if !options.headless { drawnSampleTimes += samples.map(\.timestamp) }
         // The one call into the engine: the inspector, the touch overlay and the tuning panel follow it through the

@@ -51,7 +51,7 @@ extension SandboxApp {
         let started = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         try stepVirtualTime(to: first, playsOut: false)
-        var encoding = false
+        var encoding = false, stopped = false
         for index in 0..<frames {
             let time = first + Double(index) / Double(VideoFormat.frameRate)
             if index > 0 { try step(to: time, render: false) }
@@ -65,11 +65,15 @@ extension SandboxApp {
                 }
                 let row = width * 4
                 if pitch == row {
-                    try video.append(UnsafeRawBufferPointer(rebasing: pixels.prefix(row * height)))
+                    stopped = try !video.append(UnsafeRawBufferPointer(rebasing: pixels.prefix(row * height)))
                 } else {
-                    for y in 0..<height { try video.append(UnsafeRawBufferPointer(rebasing: pixels[y * pitch..<y * pitch + row])) }
+                    for y in 0..<height where !stopped {
+                        stopped = try !video.append(UnsafeRawBufferPointer(rebasing: pixels[y * pitch..<y * pitch + row]))
+                    }
                 }
             }
+            // A signal that came while ffmpeg wasn't reading: the run ends as it would between frames.
+            if stopped { quitRequested = true }
             if !options.headless { renderer.present() }
             if terminal, let line = progress.line(after: index + 1, elapsed: elapsed()) {
                 Self.writeProgress("\r" + ErrorLine.prefix + line + "\u{1B}[K")
@@ -77,7 +81,10 @@ extension SandboxApp {
         }
         if terminal { Self.writeProgress("\n") }
         guard !quitRequested else { return false }
-        try video.finish()
+        guard try video.finish() else {
+            quitRequested = true
+            return false
+        }
         if terminal { ErrorLine.write(progress.summary(name: video.name, elapsed: elapsed(), bytes: video.size)) }
         return true
     }

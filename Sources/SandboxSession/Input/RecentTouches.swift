@@ -13,11 +13,17 @@ package final class RecentTouches {
     /// Where the latest sequence starts in `samples`: the down that found no finger down.
     private var sequenceStart = 0
     private var down: Set<Int> = []
+    /// The scene the latest sequence was made on: V saves it on that scene, even after a switch to another.
+    package private(set) var sequenceScene: String?
 
     package init() {}
 
-    package func append(_ sample: TouchSample, source: RecordedSource?) {
-        if sample.phase == .down, down.isEmpty { sequenceStart = samples.count }
+    /// `scene`: the id of the scene the sample was delivered to.
+    package func append(_ sample: TouchSample, source: RecordedSource?, scene: String? = nil) {
+        if sample.phase == .down, down.isEmpty {
+            sequenceStart = samples.count
+            sequenceScene = scene
+        }
         switch sample.phase {
         case .down: down.insert(sample.id)
         case .up, .cancel: down.remove(sample.id)
@@ -33,12 +39,15 @@ package final class RecentTouches {
         }
     }
 
-    /// The latest sequence, or its last `maximumClip` seconds up to `now`; fingers already down where it is cut
-    /// come down at their place then, so every finger of the clip has its down. Empty when nothing was touched.
+    /// The latest sequence, or its last `maximumClip` seconds: those up to its end when every finger is up (V
+    /// pressed a while after the gesture still saves it), else up to `now`. Fingers already down where it is cut
+    /// come down at their place then, so every finger of the clip has its down (also when none moved since).
+    /// Empty when nothing was touched.
     package func clip(now: TimeInterval) -> [(sample: TouchSample, source: RecordedSource?)] {
         guard sequenceStart < samples.count else { return [] }
         let sequence = samples[sequenceStart...]
-        let start = max(sequence.first!.sample.timestamp, now - Self.maximumClip)
+        let end = down.isEmpty ? sequence.last!.sample.timestamp : now
+        let start = max(sequence.first!.sample.timestamp, end - Self.maximumClip)
         var held: [Int: (sample: TouchSample, source: RecordedSource?)] = [:]
         var clip: [(sample: TouchSample, source: RecordedSource?)] = []
         for entry in sequence {
@@ -56,6 +65,11 @@ package final class RecentTouches {
                 }
             }
             clip.append(entry)
+        }
+        if clip.isEmpty {
+            for (id, last) in held.sorted(by: { $0.key < $1.key }) {
+                clip.append((TouchSample(id: id, phase: .down, location: last.sample.location, timestamp: start), last.source))
+            }
         }
         return clip
     }

@@ -31,9 +31,15 @@ package final class SessionOutputs {
     }
 
     /// An output naming the recording being replayed (or the tuning file) would truncate it when opened: refused
-    /// before anything is read or written.
+    /// before anything is read or written. So is `--video` naming another output's file: the others lock theirs
+    /// (a second option on one file can't open it), but the video is renamed into place at the end, over what the
+    /// other wrote.
     package static func refuseOverwritingReplay(_ options: SandboxOptions) throws {
         try FileIdentity.refuseOverwriting(options.inputFiles, by: options.outputFiles)
+        guard let video = options.outputFiles.first(where: { $0.option == "--video" }) else { return }
+        let others = options.outputFiles.filter { $0.option != "--video" }
+            .map { CommandFile($0.option, $0.path, role: "what \($0.option) writes") }
+        try FileIdentity.refuseOverwriting(others, by: [video])
     }
 
     /// `--screenshot` writes PNG, so its name says so (or it is one of the app's own descriptors, like `-`); it is
