@@ -12,6 +12,8 @@ public final class ChromeStack {
     private var closing: [Int: ObjectIdentifier] = [:]
     /// Fingers pressed on a panel tab, with the panel it shows.
     private var pressedTabs: [Int: ObjectIdentifier] = [:]
+    /// Fingers that went down on a panel or beside the scene (a docked panel's band), which the scene never sees.
+    private var covered: Set<Int> = []
     /// The panel the tabs show, where the open panels share one column: the one last opened or tapped.
     private var shownTab: ChromeLayer?
     /// The layers visible at the last layout, to tell which one just opened.
@@ -68,7 +70,7 @@ public final class ChromeStack {
     }
 
     /// Offers `samples` to every layer in list order (hidden ones too: they may hold a finger that came down while
-    /// they were shown, and they see where scene fingers go); returns what none took.
+    /// they were shown); returns what none took, which every layer is then shown (`sceneWillReceive`).
     public func takeTouches(_ samples: [TouchSample], size: CGSize, frame: ChromeFrame) -> [TouchSample] {
         let layout = layout(size: size, now: frame.now, frame: frame)
         var rest = takeTabTouches(takeCloseButtonTouches(samples, layout: layout, frame: frame), layout: layout,
@@ -76,7 +78,33 @@ public final class ChromeStack {
         for layer in layers {
             rest = layer.takeTouches(rest, in: layout.shows(layer) ? layout.area(of: layer) ?? .null : .null, frame: frame)
         }
+        rest = takeCoveredTouches(rest, layout: layout, frame: frame)
+        for layer in layers { layer.sceneWillReceive(rest) }
         return rest
+    }
+
+    /// A finger that goes down on what a visible layer draws over the scene (the help, F2, F5, F7), or outside the
+    /// scene's area (the band a docked panel reserves), is the chrome's to its lift: before, it reached the view
+    /// beneath the help, or became F2's and F6's "last touch" on no view at all (issue 35, by touch).
+    private func takeCoveredTouches(_ samples: [TouchSample], layout: ChromeLayout,
+                                    frame: ChromeFrame) -> [TouchSample] {
+        func isCovered(_ point: CGPoint) -> Bool {
+            !frame.viewport.sceneArea.contains(point) || layers.contains { layer in
+                guard layer.isVisible, layout.shows(layer), let area = layout.area(of: layer) else { return false }
+                return layer.coverFrame(in: area, frame: frame)?.contains(point) ?? false
+            }
+        }
+        return samples.filter { sample in
+            if sample.phase == .down {
+                guard !frame.isReplayed(sample.id), isCovered(frame.viewport.layoutPoint(fromScene: sample.location))
+                else { return true }
+                covered.insert(sample.id)
+                return false
+            }
+            guard covered.contains(sample.id) else { return true }
+            if sample.phase != .move { covered.remove(sample.id) }
+            return false
+        }
     }
 
     /// Offers a wheel turn to the visible layers, topmost (last in the list) first; false when none took it.

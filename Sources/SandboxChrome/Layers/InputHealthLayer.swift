@@ -16,6 +16,8 @@ public final class InputHealthLayer: SessionChromePanel {
 
     public var isVisible = false
     private let health: () -> InputHealth
+    /// The box last drawn: its height follows the lines, wrapped as drawn.
+    private var drawnBox: CGRect?
 
     /// `health`: the input translator's health, read each frame the panel is drawn.
     public nonisolated static var registeredKey: KeyDeclaration? { key }
@@ -39,7 +41,7 @@ public final class InputHealthLayer: SessionChromePanel {
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         let box = clear(area, frame)
-        InputHealthPanel.draw(health(), now: frame.now, in: context, top: box.minY,
+        drawnBox = InputHealthPanel.draw(health(), now: frame.now, in: context, top: box.minY,
                               size: CGSize(width: box.maxX + 12, height: box.maxY), trailingInset: Self.closeColumn,
                               left: box.minX)
     }
@@ -64,6 +66,9 @@ public final class InputHealthLayer: SessionChromePanel {
         return ChromeTarget(name: "chrome.f5.close", frame: CGRect(x: span.x + span.width - side, y: box.minY,
                                                                    width: side, height: side))
     }
+
+    /// The box as last drawn; before its first frame, none.
+    public func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect? { drawnBox }
 
     public var escapeRank: Int? { Self.key.escapeRank }
 

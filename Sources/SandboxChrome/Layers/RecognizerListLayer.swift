@@ -68,6 +68,8 @@ public final class RecognizerListLayer: ChromePanel {
         .close("chrome.f7.close", of: box(in: area, frame: frame))
     }
 
+    public func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect? { box(in: area, frame: frame) }
+
     public func close() -> Bool {
         guard isVisible else { return false }
         isVisible = false

@@ -16,9 +16,10 @@ public enum InputHealthPanel {
 
     /// `top`: where the box starts (below whatever badges are already shown); the box stops `bottomInset` above the
     /// window's bottom (the scene bar), and lines that don't fit are counted in a last line instead. The text keeps
-    /// `trailingInset` points clear at the box's right (the chrome's close button).
+    /// `trailingInset` points clear at the box's right (the chrome's close button). Returns the box drawn.
+    @discardableResult
     public static func draw(_ health: InputHealth, now: TimeInterval, in context: GraphicsContext, top: CGFloat,
-                            size: CGSize, bottomInset: CGFloat = 0, trailingInset: CGFloat = 0, left: CGFloat = 12) {
+                            size: CGSize, bottomInset: CGFloat = 0, trailingInset: CGFloat = 0, left: CGFloat = 12) -> CGRect {
         context.transform = .identity
         context.alpha = 1
         let width = boxSpan(in: size, left: left).width
@@ -46,5 +47,6 @@ public enum InputHealthPanel {
                              height: lineHeight)
             context.drawText(line, in: row, font: font, color: Color(white: 0.92), alignment: .left)
         }
+        return box
     }
 }
