@@ -6,8 +6,8 @@ import GestureKit
 /// frame loop. Every member but `placement` and `draw` has a default: a layer that ignores keys, touches and Esc and
 /// never asks for frames.
 ///
-/// The list's order is the drawing order (first drawn first, under the rest) and the order touches are offered in;
-/// `placement` says what part of the window the layer asks the layout (`ChromeLayout`) for.
+/// The list's order is the drawing order (first drawn first, under the rest); touches are offered in the reverse,
+/// topmost first. `placement` says what part of the window the layer asks the layout (`ChromeLayout`) for.
 @MainActor
 public protocol ChromeLayer: AnyObject {
     /// Whether it is shown now; hidden layers get no area, no touches and no drawing.

@@ -141,12 +141,14 @@ struct ChromeCoverTests {
 
     @Test("F6 opened from the bar lists the recognizers under the last touch on the scene, not under its button")
     func f6FromTheBar() throws {
-        let app = try Self.app(scene: "gallery")
-        TouchChrome.tap(app, at: CGPoint(x: 300, y: 400), finger: 1)
+        let app = try Self.app(scene: "knob")
+        let knob = try #require(app.window.viewWithName("knob"))
+        let centre = knob.convert(CGPoint(x: knob.bounds.midX, y: knob.bounds.midY), to: nil)
+        TouchChrome.tap(app, at: app.viewport.layoutPoint(fromScene: centre), finger: 1)
         try app.frame(wall: 0.1)
         #expect(try TouchChrome.tap(app, "chrome.f6", wall: 0.2))
         let rows = app.tuningPanel.rows(in: app.window).map(\.id)
-        #expect(rows.contains("tap.maximumTapDuration"), "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("tap.") }, "the knob's double tap: \(rows)")
     }
 
     @Test("a finger in the band a docked panel keeps beside the scene never reaches the scene")
@@ -162,5 +164,26 @@ struct ChromeCoverTests {
         try Self.drag(app, finger: 4, from: CGPoint(x: scene.maxX + 40, y: 600), to: CGPoint(x: scene.maxX + 40, y: 400),
                       wall: &wall)
         #expect(dispatches.count == 0, "\(dispatches.count) batches from the band")
+    }
+
+    /// The drawer opens over F6's list at 640×400; the layers were offered touches bottom first, so F6 took the taps.
+    @Test("at 640×400 the drawer's buttons over F6 take their taps: F4 opens from it")
+    func drawerOverF6() throws {
+        let app = try Self.app(scene: "gallery", size: CGSize(width: 640, height: 400))
+        var wall = 0.1
+        for name in ["chrome.more", "chrome.f6", "chrome.more"] {
+            #expect(try TouchChrome.tap(app, name, wall: wall), "\(name)")
+            wall += 0.1
+        }
+        let targets = TouchChrome.targets(app, at: app.window.clock.now)
+        let f4 = try #require(targets["chrome.f4"])
+        let layout = app.chrome.stack.layout(size: app.chromeSize, now: app.window.clock.now)
+        let area = try #require(layout.area(of: app.chrome.tuning))
+        let panel = app.tuningPanel.frame(rows: app.tuningPanel.rows(in: app.window).count,
+                                          in: app.chrome.tuning.clear(area, app.chromeFrame(at: app.window.clock.now)))
+        #expect(panel.intersects(f4), "the drawer's F4 lies over F6's list: \(panel) \(f4)")
+        #expect(try TouchChrome.tap(app, "chrome.f4", wall: wall))
+        #expect(app.inspector.showsTimeline, "F4 opened from the drawer")
+        #expect(app.chrome.tuning.isVisible)
     }
 }
