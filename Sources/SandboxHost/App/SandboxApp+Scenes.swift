@@ -55,9 +55,11 @@ extension SandboxApp {
     }
 
     /// Replaces the scene: touches in flight are cancelled in the old one, and the new one gets a fresh window
-    /// whose clock starts at `time`, so the old scene's timers die with it.
+    /// whose clock starts at `time`, so the old scene's timers die with it. What V saves starts afresh: the old
+    /// scene's touches were saved as the new scene's recording, on its clock.
     func show(sceneAt index: Int, at time: TimeInterval) {
         deliver(translator.cancelAll(at: time, cause: .sceneSwitch))
+        recentTouches.removeAll()
         let scene = scenes[index]
         window = Window(frame: CGRect(origin: .zero, size: size), clock: EngineClock(now: time))
         lastDeliveredTime = -.infinity

@@ -16,6 +16,13 @@ package final class RecentTouches {
 
     package init() {}
 
+    /// Forgets every touch: a new scene's window starts with none of the old one's (V saves them as its own).
+    package func removeAll() {
+        samples.removeAll()
+        sequenceStart = 0
+        down.removeAll()
+    }
+
     package func append(_ sample: TouchSample, source: RecordedSource?) {
         if sample.phase == .down, down.isEmpty { sequenceStart = samples.count }
         switch sample.phase {

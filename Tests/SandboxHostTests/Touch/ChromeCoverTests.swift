@@ -186,4 +186,35 @@ struct ChromeCoverTests {
         #expect(app.inspector.showsTimeline, "F4 opened from the drawer")
         #expect(app.chrome.tuning.isVisible)
     }
+
+    /// Found by touch: a tap in one scene, a tab to another, the bar's Video: the first scene's tap was written as a
+    /// recording of the second (`"scene":"scroll"` holding a touch on the monkey), to be rendered there.
+    @Test("the bar's Video after a scene switch by finger has no touches to save: the old scene's are not the new one's")
+    func videoAfterSwitch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-switch-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = SandboxOptions()
+        options.size = CGSize(width: 1280, height: 800)
+        options.vsync = false
+        // A saved clip goes beside the --record file.
+        options.recordPath = folder.appendingPathComponent("rec.jsonl").path
+        let app = try SandboxApp(options: options, scenes: TouchChrome.allScenes,
+                                 environment: ["SDL_VIDEODRIVER": "offscreen"])
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {}
+        try app.frame(wall: 0)
+        TouchChrome.tap(app, at: CGPoint(x: 640, y: 400), finger: 1)
+        try app.frame(wall: 0.1)
+        #expect(try TouchChrome.tap(app, "chrome.scene2", wall: 0.2))
+        #expect(app.sceneIndex == 1)
+        #expect(try TouchChrome.tap(app, "chrome.video", wall: 0.3))
+        guard case .ended(let note, _)? = app.chrome.indicator.indicator.state else {
+            Issue.record("no notice: \(String(describing: app.chrome.indicator.indicator.state))")
+            return
+        }
+        #expect(note == "no touches to save yet")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("gesture-sandbox-") }
+        #expect(saved.isEmpty, "\(saved)")
+    }
 }
