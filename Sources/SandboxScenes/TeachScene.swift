@@ -121,7 +121,8 @@ public final class TeachScene: SceneView, SandboxScene {
         }
         statusLabel.text = library.templates.isEmpty
             ? "Tap + New (or type a name), then draw examples on the paper"
-            : "\(Self.count(library.templates.gestures.count, "gesture")) from \(library.path ?? "this session")"
+            : "\(Self.count(library.templates.gestures.count, "gesture")) from "
+                + (library.path ?? library.recoveredFrom.map { "an earlier session, kept in \($0)" } ?? "this session")
         refresh()
         install(in: window)
     }
