@@ -55,11 +55,25 @@ public final class RecognizerListLayer: ChromePanel {
                                                          height: 20),
                          font: .boldSystemFont(ofSize: 13), color: .white, alignment: .left)
         var y = box.minY + 34
+        let font = Font.systemFont(ofSize: 11)
         for row in rows.isEmpty ? ["none in this scene"] : rows where y + Self.rowHeight <= box.maxY {
-            context.drawText(row, in: CGRect(x: box.minX + 10, y: y, width: box.width - 20, height: Self.rowHeight),
-                             font: .systemFont(ofSize: 11), color: .white, alignment: .left)
+            let line = CGRect(x: box.minX + 10, y: y, width: box.width - 20, height: Self.rowHeight)
+            context.drawText(Self.fitted(row, width: line.width, font: font, in: context), in: line, font: font,
+                             color: .white, alignment: .left)
             y += Self.rowHeight
         }
+    }
+
+    /// A row as fits `width`: without its recognizer's type first ("name: state"), then cut in the middle, so the
+    /// state at its end shows (at 640×400 "gallery.edge-pan (ScreenEdgePanGestureRecognizer): possible" ran past
+    /// the box).
+    static func fitted(_ row: String, width: CGFloat, font: Font, in context: GraphicsContext) -> String {
+        guard context.sizeOfText(row, font: font).width > width else { return row }
+        var short = row
+        if let open = row.range(of: " ("), let close = row.range(of: "): ", range: open.upperBound..<row.endIndex) {
+            short = String(row[..<open.lowerBound]) + ": " + String(row[close.upperBound...])
+        }
+        return context.truncated(short, toFit: width, font: font, mode: .byTruncatingMiddle)
     }
 
     public var escapeRank: Int? { Self.key.escapeRank }
