@@ -23,6 +23,9 @@ public final class TeachScene: SceneView, SandboxScene {
     /// The look-alike checks compare every example with every other: past this many pairs (500 examples) they are
     /// skipped, saying so, so a new example stays interactive however many are taught.
     public nonisolated static let maximumComparedPairs = 250_000
+    /// The least height of a control a finger presses, where the window has room (Apple's Human Interface
+    /// Guidelines ask 44 points); they were 34 and 38. A compact window keeps its smaller rows.
+    nonisolated static let fingerSide: CGFloat = 44
 
     public enum Mode: Sendable { case teach, tryIt }
 
@@ -154,7 +157,7 @@ public final class TeachScene: SceneView, SandboxScene {
         let sidebarWidth = min(300, max(150, content.width * 0.24))
         sidebarRect = CGRect(x: content.minX + margin, y: content.minY, width: sidebarWidth,
                              height: content.height - margin)
-        let toolbarHeight: CGFloat = compact ? 30 : 38
+        let toolbarHeight: CGFloat = compact ? 30 : Self.fingerSide
         let right = CGRect(x: sidebarRect.maxX + margin, y: content.minY,
                            width: content.maxX - margin - sidebarRect.maxX - margin, height: content.height - margin)
         var x = right.minX
@@ -212,7 +215,7 @@ public final class TeachScene: SceneView, SandboxScene {
 
     private func layoutSidebar() {
         let compact = sidebarRect.height < 300
-        let rowHeight: CGFloat = compact ? 26 : 34
+        let rowHeight: CGFloat = compact ? 26 : Self.fingerSide
         let gap: CGFloat = compact ? 4 : 6
         nameField.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.minY, width: sidebarRect.width, height: rowHeight + 4)
         nameField.font = .boldSystemFont(ofSize: compact ? 15 : 18)
@@ -306,7 +309,7 @@ public final class TeachScene: SceneView, SandboxScene {
     private var gestureRowCapacity: Int {
         guard sidebarRect != .zero else { return 64 }
         let compact = sidebarRect.height < 300
-        let rowHeight: CGFloat = compact ? 26 : 34, gap: CGFloat = compact ? 4 : 6
+        let rowHeight: CGFloat = compact ? 26 : Self.fingerSide, gap: CGFloat = compact ? 4 : 6
         // `layoutSidebar` shows row i when the name field, two gaps and i rows leave room for it above + New.
         let room = sidebarRect.height - 3 * rowHeight - 3 * gap - 4
         return room < 0 ? 0 : Int(room / (rowHeight + gap)) + 1

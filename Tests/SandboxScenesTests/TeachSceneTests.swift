@@ -251,4 +251,20 @@ struct TeachSceneTests {
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"format\": \"gesture-sandbox-gestures\",\n  \"version\": 1,"))
     }
+
+    /// Found by touch: at 1280×800 Teach, Try and Save were 38 points tall, the name field 38, + New and the
+    /// gesture rows 34: under the 44 points a finger needs (Apple's Human Interface Guidelines,
+    /// https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls).
+    @Test("at 1280×800 every control a finger presses is 44 points tall or more")
+    func controlsFitAFinger() throws {
+        try press("teach.new")
+        harness.stroke(circle())
+        harness.wait(0.3)
+        try press("teach.new")
+        for name in ["teach.mode.teach", "teach.mode.try", "teach.save", "teach.new", "teach.name", "teach.gesture.0",
+                     "teach.gesture.1"] {
+            let frame = try #require(harness.view(name), "no \(name)").frame
+            #expect(frame.height >= 44 && frame.width >= 44, "\(name): \(frame)")
+        }
+    }
 }
