@@ -349,8 +349,15 @@ public final class TeachScene: SceneView, SandboxScene {
         refresh()
     }
 
+    /// Selects a gesture to draw examples of, on a clean paper as + New starts: the last gesture's stroke, matches
+    /// and "example 3 of circle" stayed beside another gesture's examples (found by touch).
     public func select(_ index: Int) {
         guard library.templates.gestures.indices.contains(index) else { return }
+        if index != selectedIndex {
+            canvas.finishedColor = nil
+            matchList.matches = []
+            resultLabel.text = ""
+        }
         selectedIndex = index
         statusLabel.text = "Draw examples of \(library.templates.gestures[index].name)"
         refresh()

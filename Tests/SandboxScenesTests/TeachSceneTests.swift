@@ -267,4 +267,20 @@ struct TeachSceneTests {
             #expect(frame.height >= 44 && frame.width >= 44, "\(name): \(frame)")
         }
     }
+
+    @Test("tapping another gesture starts on a clean paper, as + New does: not the last gesture's stroke and result")
+    func selectingCleansThePaper() throws {
+        try press("teach.new")
+        harness.stroke(circle())
+        harness.wait(0.3)
+        try press("teach.new")
+        harness.stroke(check())
+        harness.wait(0.3)
+        #expect(scene.resultLabel.text == "example 1 of circle" && scene.canvas.finishedColor != nil,
+                "\(scene.resultLabel.text)")
+        try press("teach.gesture.0")
+        #expect(scene.selectedIndex == 0)
+        #expect(scene.resultLabel.text.isEmpty, "\(scene.resultLabel.text)")
+        #expect(scene.matchList.matches.isEmpty && scene.canvas.finishedColor == nil)
+    }
 }
