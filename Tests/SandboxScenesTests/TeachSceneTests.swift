@@ -283,4 +283,32 @@ struct TeachSceneTests {
         #expect(scene.resultLabel.text.isEmpty, "\(scene.resultLabel.text)")
         #expect(scene.matchList.matches.isEmpty && scene.canvas.finishedColor == nil)
     }
+
+    /// Found by touch: teach two gestures, delete one — there was no way to delete a gesture, by finger or key.
+    @Test("Delete by finger: the first tap asks, the second deletes the selected gesture; another action forgets it")
+    func deleteByFinger() throws {
+        try press("teach.new")
+        harness.stroke(circle())
+        harness.wait(0.3)
+        try press("teach.new")
+        harness.stroke(check())
+        harness.wait(0.3)
+        let delete = try #require(harness.view("teach.delete"))
+        #expect(delete.frame.height >= 44 && delete.frame.width >= 44, "\(delete.frame)")
+        try press("teach.gesture.0")
+        try press("teach.delete")
+        #expect(scene.library.templates.gestures.map(\.name) == ["check", "circle"], "asked, not deleted")
+        #expect(scene.statusLabel.text == "tap Delete again to delete check (1 example)")
+        try press("teach.gesture.1")
+        try press("teach.delete")
+        #expect(scene.deleteAsked == 1 && scene.library.templates.gestures.count == 2, "a tap between forgot the first question")
+        try press("teach.delete")
+        #expect(scene.library.templates.gestures.map(\.name) == ["check"])
+        #expect(scene.selectedIndex == 0 && scene.statusLabel.text == "deleted circle and its 1 example")
+        #expect(scene.library.hasUnsavedChanges)
+        try press("teach.delete")
+        try press("teach.delete")
+        #expect(scene.library.templates.gestures.isEmpty && scene.selectedIndex == nil)
+        #expect(!(try #require(harness.view("teach.delete") as? Control)).isEnabled, "nothing left to delete")
+    }
 }
