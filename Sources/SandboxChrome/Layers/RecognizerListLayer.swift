@@ -50,7 +50,8 @@ public final class RecognizerListLayer: ChromePanel {
         context.transform = .identity
         context.alpha = 1
         let box = box(in: area, frame: frame)
-        context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0.08, alpha: 0.9))
+        // Opaque, as F2 and F6 beside it in the panel tabs.
+        context.fillRoundedRect(box, cornerRadius: 8, color: InspectorPalette.panelBackground)
         context.drawText("F7 · recognizers", in: CGRect(x: box.minX + 10, y: box.minY + 8, width: box.width - 64,
                                                          height: 20),
                          font: .boldSystemFont(ofSize: 13), color: .white, alignment: .left)

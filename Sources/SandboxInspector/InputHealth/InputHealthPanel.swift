@@ -38,7 +38,8 @@ public enum InputHealthPanel {
         }
         let rows = lines.joined()
         let box = CGRect(x: left, y: top, width: width, height: CGFloat(rows.count + 1) * lineHeight + 12)
-        context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0, alpha: 0.78))
+        // Opaque, as F2 and F6 beside it in the panel tabs: the scene's text showed through between its lines.
+        context.fillRoundedRect(box, cornerRadius: 8, color: InspectorPalette.panelBackground)
         context.drawText("Input health (F5)", in: CGRect(x: box.minX + 10, y: box.minY + 6, width: textWidth,
                                                          height: lineHeight),
                          font: .boldSystemFont(ofSize: 13), color: .white, alignment: .left)
