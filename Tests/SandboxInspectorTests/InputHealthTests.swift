@@ -67,7 +67,7 @@ struct InputHealthPanelTests {
         let all = health.lines(now: 1)
         if size.height < 600 {
             #expect(texts.last?.text.hasPrefix("… ") == true
-                    && texts.last?.text.hasSuffix(" more: drag the box up (all of it: --verbose)") == true)
+                    && texts.last?.text.hasSuffix(" more: drag up (all of it: --verbose)") == true)
             let hidden = Int(texts.last?.text.dropFirst(2).prefix { $0 != " " } ?? "") ?? 0
             #expect(texts.count - 2 + hidden == all.count, "title, shown lines, and the count of the rest")
         } else {
@@ -86,7 +86,7 @@ struct InputHealthPanelTests {
         let drawn = InputHealthPanel.draw(health, now: 1, in: context, top: 130, size: size, bottomInset: 44, scroll: 1000)
         let texts = context.placedTexts.map(\.text)
         #expect(texts.last == all.last, "the last line shown: \(texts)")
-        #expect(texts[1] == "↑ \(drawn.scroll) above: drag the box down" && drawn.scroll > 0 && drawn.scroll < all.count)
+        #expect(texts[1] == "↑ \(drawn.scroll) above: drag down" && drawn.scroll > 0 && drawn.scroll < all.count)
         #expect(Array(texts.dropFirst(2)) == Array(all.suffix(texts.count - 2)))
         #expect(context.placedTexts.allSatisfy { $0.rect.maxY <= size.height - 44 })
     }

@@ -37,7 +37,7 @@ public enum InputHealthPanel {
             let rowsFrom = { (first: Int) in lines[first...].reduce(0) { $0 + $1.count } + (first > 0 ? 1 : 0) }
             let most = (1..<lines.count).first { rowsFrom($0) <= room } ?? lines.count - 1
             skipped = min(max(0, scroll), most)
-            let above = skipped > 0 ? [["↑ \(skipped) above: drag the box down"]] : []
+            let above = skipped > 0 ? [["↑ \(skipped) above: drag down"]] : []
             let rest = Array(lines[skipped...])
             var shown = 0, rows = above.count
             // A row kept for "… more" unless this is the last line.
@@ -46,7 +46,7 @@ public enum InputHealthPanel {
                 shown += 1
             }
             lines = above + Array(rest.prefix(shown))
-            if shown < rest.count { lines.append(["… \(rest.count - shown) more: drag the box up (all of it: --verbose)"]) }
+            if shown < rest.count { lines.append(["… \(rest.count - shown) more: drag up (all of it: --verbose)"]) }
         }
         let rows = lines.joined()
         let box = CGRect(x: left, y: top, width: width, height: CGFloat(rows.count + 1) * lineHeight + 12)

@@ -23,13 +23,13 @@ struct InputHealthDragTests {
         }
         let before = try texts()
         let more = try #require(before.last { $0.hasPrefix("… ") }, "\(before)")
-        #expect(more.contains("drag the box up"))
+        #expect(more.contains("drag up"))
         let cross = try #require(TouchChrome.targets(app, at: app.window.clock.now)["chrome.f5.close"])
         var wall = 0.4
         try ChromeCoverTests.drag(app, finger: 5, from: CGPoint(x: cross.minX - 80, y: cross.maxY + 150),
                                   to: CGPoint(x: cross.minX - 80, y: cross.maxY - 20), wall: &wall)
         let after = try texts()
-        #expect(after.contains { $0.hasPrefix("↑ ") && $0.hasSuffix(" above: drag the box down") }, "\(after)")
+        #expect(after.contains { $0.hasPrefix("↑ ") && $0.hasSuffix(" above: drag down") }, "\(after)")
         #expect(!after.contains { $0.hasPrefix("… ") }, "the last line in view: \(after)")
         #expect(app.inspector.inspector.story.touches.isEmpty, "the scene never saw the finger")
     }
