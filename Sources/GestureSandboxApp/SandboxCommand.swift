@@ -272,8 +272,10 @@ struct SandboxCommand: FileCommand, SceneCommand {
         let recovery = ProcessInfo.processInfo.environment
         let library: Result<GestureLibrary, Error> = MainActor.assumeIsolated {
             Result {
+                // A live session at a window without --gestures opens what an earlier one kept.
                 try gestures.map { try GestureLibrary.open(path: $0, recoveryEnvironment: recovery) }
-                    ?? GestureLibrary(recoveryEnvironment: recovery)
+                    ?? (live && !headless ? GestureLibrary.reopeningRecovery(environment: recovery)
+                        : GestureLibrary(recoveryEnvironment: recovery))
             }
         }
         if case let .failure(error) = library {

@@ -3,10 +3,10 @@ import GestureKit
 import SandboxInspector
 
 /// The app's chrome: every bar, panel and badge in one ordered list (`stack`), which is their drawing order (first
-/// under the rest) and the order they are offered touches and laid out (docked columns from the right edge in turn);
-/// Esc closes them in their `escapeRank` order. Every panel is registered by one line: the app's own in
-/// `builtInPanels`, in the chrome's order, an added one in `panels` (its file in `Sources/SandboxChrome/Layers`, a
-/// `ChromePanel`).
+/// under the rest), the reverse of the order they are offered touches, and their layout order (docked columns from
+/// the right edge in turn); Esc closes them in their `escapeRank` order. Every panel is registered by one line: the
+/// app's own in `builtInPanels`, in the chrome's order, an added one in `panels` (its file in
+/// `Sources/SandboxChrome/Layers`, a `ChromePanel`).
 @MainActor
 package final class AppChrome {
     /// The app's own panels and badges, first under the rest, each made for the run from its type (from what the

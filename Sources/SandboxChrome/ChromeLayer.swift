@@ -6,8 +6,8 @@ import GestureKit
 /// frame loop. Every member but `placement` and `draw` has a default: a layer that ignores keys, touches and Esc and
 /// never asks for frames.
 ///
-/// The list's order is the drawing order (first drawn first, under the rest) and the order touches are offered in;
-/// `placement` says what part of the window the layer asks the layout (`ChromeLayout`) for.
+/// The list's order is the drawing order (first drawn first, under the rest); touches are offered in the reverse,
+/// topmost first. `placement` says what part of the window the layer asks the layout (`ChromeLayout`) for.
 @MainActor
 public protocol ChromeLayer: AnyObject {
     /// Whether it is shown now; hidden layers get no area, no touches and no drawing.
@@ -23,6 +23,8 @@ public protocol ChromeLayer: AnyObject {
     /// The mouse wheel turned `notches` (positive: away from the user) with the pointer at `point` (window points);
     /// true when the layer scrolled (no other layer or the scene then sees it).
     func scroll(wheel notches: Int, at point: CGPoint, in area: CGRect, frame: ChromeFrame) -> Bool
+    /// The touches no layer took, just before the scene gets them.
+    func sceneWillReceive(_ samples: [TouchSample])
     /// Called once the touches it let through were delivered, for actions that must follow them (a scene switch).
     func didDeliver(at time: TimeInterval)
     /// Draws into `area` (window points, drawn at the window's own scale).
@@ -38,6 +40,9 @@ public protocol ChromeLayer: AnyObject {
     /// A closable panel's close button (×), at the top right of what it draws (window points), and the name
     /// `--dump-views` gives it; nil for none. A finger has no Esc key (issue 35).
     func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget?
+    /// What it draws over the scene (window points): a finger that goes down there is the chrome's, never the
+    /// scene's, as a tap on a UIKit view never reaches the view under it; nil for nothing.
+    func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect?
 }
 
 extension ChromeLayer {
@@ -46,12 +51,14 @@ extension ChromeLayer {
     public func handle(_ command: KeyCommand, in area: CGRect, frame: ChromeFrame) -> Bool { handle(command) }
     public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] { samples }
     public func scroll(wheel notches: Int, at point: CGPoint, in area: CGRect, frame: ChromeFrame) -> Bool { false }
+    public func sceneWillReceive(_ samples: [TouchSample]) {}
     public func didDeliver(at time: TimeInterval) {}
     public func keepsFramesComing(at now: TimeInterval) -> Bool { false }
     public var escapeRank: Int? { nil }
     public func close() -> Bool { false }
     public func touchTargets(in area: CGRect, frame: ChromeFrame) -> [ChromeTarget] { [] }
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? { nil }
+    public func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect? { nil }
 }
 
 extension ChromeTarget {

@@ -12,6 +12,8 @@ public final class ChromeStack {
     private var closing: [Int: ObjectIdentifier] = [:]
     /// Fingers pressed on a panel tab, with the panel it shows.
     private var pressedTabs: [Int: ObjectIdentifier] = [:]
+    /// Fingers that went down on a panel or beside the scene (a docked panel's band), which the scene never sees.
+    private var covered: Set<Int> = []
     /// The panel the tabs show, where the open panels share one column: the one last opened or tapped.
     private var shownTab: ChromeLayer?
     /// The layers visible at the last layout, to tell which one just opened.
@@ -67,16 +69,55 @@ public final class ChromeStack {
         return layers.contains { $0.handle(command, in: layout.area(of: $0) ?? .null, frame: frame) }
     }
 
-    /// Offers `samples` to every layer in list order (hidden ones too: they may hold a finger that came down while
-    /// they were shown, and they see where scene fingers go); returns what none took.
+    /// Offers `samples` to every layer, topmost (last in the list) first, as the wheel is and as a finger sees
+    /// them: the drawer of the bar's buttons lies over F6, whose list took the taps meant for the drawer when the
+    /// layers were offered them bottom first. Hidden layers are offered them too: they may hold a finger that came
+    /// down while they were shown. A finger that goes down on what a visible layer draws over the scene
+    /// (`coverFrame`: the help, F2, F4, F5, F7) and the layer doesn't take, or outside the scene's area (the band a
+    /// docked panel reserves), is the chrome's to its lift: before, it reached the view beneath the help, or became
+    /// F2's and F6's "last touch" on no view at all (issue 35, by touch). Returns what none took, which every layer
+    /// is then shown (`sceneWillReceive`).
     public func takeTouches(_ samples: [TouchSample], size: CGSize, frame: ChromeFrame) -> [TouchSample] {
         let layout = layout(size: size, now: frame.now, frame: frame)
-        var rest = takeTabTouches(takeCloseButtonTouches(samples, layout: layout, frame: frame), layout: layout,
-                                  frame: frame)
-        for layer in layers {
-            rest = layer.takeTouches(rest, in: layout.shows(layer) ? layout.area(of: layer) ?? .null : .null, frame: frame)
+        var rest = takeTabTouches(takeCloseButtonTouches(dropCoveredFingers(samples), layout: layout, frame: frame),
+                                  layout: layout, frame: frame)
+        for layer in layers.reversed() {
+            let area = layout.shows(layer) ? layout.area(of: layer) ?? .null : .null
+            rest = layer.takeTouches(rest, in: area, frame: frame)
+            if layer.isVisible, !area.isNull, let drawn = layer.coverFrame(in: area, frame: frame) {
+                rest = cover(rest, frame: frame) { drawn.contains($0) }
+            }
         }
+        rest = cover(rest, frame: frame) { !frame.viewport.sceneArea.contains($0) }
+        for layer in layers { layer.sceneWillReceive(rest) }
         return rest
+    }
+
+    /// Takes the fingers that go down (not a replay's) where `covers` says, to their lift (in this batch, the
+    /// rest of their samples too; in later ones, `dropCoveredFingers`).
+    private func cover(_ samples: [TouchSample], frame: ChromeFrame, where covers: (CGPoint) -> Bool) -> [TouchSample] {
+        var taken: Set<Int> = []
+        return samples.filter { sample in
+            if sample.phase == .down {
+                guard !frame.isReplayed(sample.id), covers(frame.viewport.layoutPoint(fromScene: sample.location))
+                else { return true }
+                covered.insert(sample.id)
+                taken.insert(sample.id)
+                return false
+            }
+            guard taken.contains(sample.id) else { return true }
+            if sample.phase != .move { covered.remove(sample.id) }
+            return false
+        }
+    }
+
+    /// The moves and lifts of fingers a cover took.
+    private func dropCoveredFingers(_ samples: [TouchSample]) -> [TouchSample] {
+        samples.filter { sample in
+            guard sample.phase != .down, covered.contains(sample.id) else { return true }
+            if sample.phase != .move { covered.remove(sample.id) }
+            return false
+        }
     }
 
     /// Offers a wheel turn to the visible layers, topmost (last in the list) first; false when none took it.

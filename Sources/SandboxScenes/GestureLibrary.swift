@@ -48,6 +48,8 @@ public final class GestureLibrary {
     /// a session or a replay would lose; nil: neither writes it (a test, `check`). A copy (`replayCopy()`) never
     /// has it, so a replayed Save without `--gestures` writes nothing.
     public let recoveryEnvironment: [String: String]?
+    /// The recovery file the gestures were opened from (`reopeningRecovery`), for the Teach scene to say so.
+    public private(set) var recoveredFrom: String?
     private let outcome: SaveOutcome
 
     /// `recoveryEnvironment`: see the property.
@@ -83,6 +85,20 @@ public final class GestureLibrary {
 
     /// Whether something taught (or dropped, or renamed) is not in the file yet.
     public var hasUnsavedChanges: Bool { templates != savedTemplates }
+
+    /// A live session's library without `--gestures`: the gestures an earlier session kept in the recovery file
+    /// (`GestureRecoveryFile`), which its Save and its end write back with what this one teaches. Before, it
+    /// started empty, the kept gestures named only on standard error with an option to type, and this session's
+    /// end replaced the file with its own gestures alone (issue 35 by touch: quit with unsaved work, start again,
+    /// teach, quit: the first session's gestures were gone). None, an empty or an unreadable file: an empty library.
+    public static func reopeningRecovery(environment: [String: String]) -> GestureLibrary {
+        guard let path = GestureRecoveryFile.path(environment: environment),
+              let kept = try? GestureTemplatesFile.load(path: path), !kept.gestures.isEmpty
+        else { return GestureLibrary(recoveryEnvironment: environment) }
+        let library = GestureLibrary(templates: kept, recoveryEnvironment: environment)
+        library.recoveredFrom = path
+        return library
+    }
 
     /// The library in the templates file at `path`, saving back to it; throws `GestureTemplatesError`.
     public static func load(path: String, recoveryEnvironment: [String: String]? = nil) throws -> GestureLibrary {

@@ -11,7 +11,8 @@ import TemplateRecognition
 /// Save writes the templates file (`library.path`, the `--gestures` file), which `--gestures FILE` reads back.
 ///
 /// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
-/// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.new`, `teach.gesture.N`, `teach.example.N`.
+/// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.delete`, `teach.new`, `teach.gesture.N`,
+/// `teach.example.N`.
 /// Recognizers: `teach.template`, `teach.pan`, `teach.tap`.
 @MainActor
 public final class TeachScene: SceneView, SandboxScene {
@@ -23,6 +24,9 @@ public final class TeachScene: SceneView, SandboxScene {
     /// The look-alike checks compare every example with every other: past this many pairs (500 examples) they are
     /// skipped, saying so, so a new example stays interactive however many are taught.
     public nonisolated static let maximumComparedPairs = 250_000
+    /// The least height of a control a finger presses, where the window has room (Apple's Human Interface
+    /// Guidelines ask 44 points); they were 34 and 38. A compact window keeps its smaller rows.
+    nonisolated static let fingerSide: CGFloat = 44
 
     public enum Mode: Sendable { case teach, tryIt }
 
@@ -46,6 +50,9 @@ public final class TeachScene: SceneView, SandboxScene {
     private let tryButton = Button(title: "Try", name: "teach.mode.try")
     private let saveButton = Button(title: "Save", name: "teach.save")
     private let newButton = Button(title: "+ New", name: "teach.new")
+    private let deleteButton = Button(title: "Delete", name: "teach.delete")
+    /// The gesture a first tap on Delete asked about: a second tap deletes it; anything else forgets the question.
+    public private(set) var deleteAsked: Int?
     private var gestureButtons: [GesturePillButton] = []
     /// The look-alike check's last answer and what it was asked of (the templates, the selected gesture), so a mode
     /// switch or a resize, which change neither, doesn't compare every pair again.
@@ -115,13 +122,15 @@ public final class TeachScene: SceneView, SandboxScene {
         tryButton.addAction { [weak self] _ in self?.setMode(.tryIt) }
         saveButton.addAction { [weak self] _ in self?.save() }
         newButton.addAction { [weak self] _ in self?.newGesture() }
-        for button in [teachButton, tryButton, saveButton, newButton] {
+        deleteButton.addAction { [weak self] _ in self?.deleteTapped() }
+        for button in [teachButton, tryButton, saveButton, deleteButton, newButton] {
             button.font = .boldSystemFont(ofSize: 15)
             addSubview(button)
         }
         statusLabel.text = library.templates.isEmpty
             ? "Tap + New (or type a name), then draw examples on the paper"
-            : "\(Self.count(library.templates.gestures.count, "gesture")) from \(library.path ?? "this session")"
+            : "\(Self.count(library.templates.gestures.count, "gesture")) from "
+                + (library.path ?? library.recoveredFrom.map { "an earlier session, kept in \($0)" } ?? "this session")
         refresh()
         install(in: window)
     }
@@ -153,11 +162,11 @@ public final class TeachScene: SceneView, SandboxScene {
         let sidebarWidth = min(300, max(150, content.width * 0.24))
         sidebarRect = CGRect(x: content.minX + margin, y: content.minY, width: sidebarWidth,
                              height: content.height - margin)
-        let toolbarHeight: CGFloat = compact ? 30 : 38
+        let toolbarHeight: CGFloat = compact ? 30 : Self.fingerSide
         let right = CGRect(x: sidebarRect.maxX + margin, y: content.minY,
                            width: content.maxX - margin - sidebarRect.maxX - margin, height: content.height - margin)
         var x = right.minX
-        for button in [teachButton, tryButton, saveButton] {
+        for button in [teachButton, tryButton, saveButton, deleteButton] {
             let width: CGFloat = compact ? 56 : 84
             button.frame = CGRect(x: x, y: right.minY, width: width, height: toolbarHeight)
             x += width + (compact ? 4 : 8)
@@ -211,7 +220,7 @@ public final class TeachScene: SceneView, SandboxScene {
 
     private func layoutSidebar() {
         let compact = sidebarRect.height < 300
-        let rowHeight: CGFloat = compact ? 26 : 34
+        let rowHeight: CGFloat = compact ? 26 : Self.fingerSide
         let gap: CGFloat = compact ? 4 : 6
         nameField.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.minY, width: sidebarRect.width, height: rowHeight + 4)
         nameField.font = .boldSystemFont(ofSize: compact ? 15 : 18)
@@ -247,6 +256,8 @@ public final class TeachScene: SceneView, SandboxScene {
         teachButton.tintColor = mode == .teach ? ScenePalette.accent : ScenePalette.slateLight
         tryButton.tintColor = mode == .tryIt ? ScenePalette.accent : ScenePalette.slateLight
         saveButton.tintColor = ScenePalette.success
+        deleteButton.tintColor = deleteAsked == nil ? ScenePalette.slateLight : ScenePalette.failure
+        deleteButton.isEnabled = selectedIndex != nil
         newButton.tintColor = ScenePalette.slateLight
         gestureButtons.forEach { $0.removeFromSuperview() }
         // Only the rows the sidebar shows get a button (10,000 buttons took 4 s a mode switch): a window of them
@@ -305,7 +316,7 @@ public final class TeachScene: SceneView, SandboxScene {
     private var gestureRowCapacity: Int {
         guard sidebarRect != .zero else { return 64 }
         let compact = sidebarRect.height < 300
-        let rowHeight: CGFloat = compact ? 26 : 34, gap: CGFloat = compact ? 4 : 6
+        let rowHeight: CGFloat = compact ? 26 : Self.fingerSide, gap: CGFloat = compact ? 4 : 6
         // `layoutSidebar` shows row i when the name field, two gaps and i rows leave room for it above + New.
         let room = sidebarRect.height - 3 * rowHeight - 3 * gap - 4
         return room < 0 ? 0 : Int(room / (rowHeight + gap)) + 1
@@ -336,6 +347,7 @@ public final class TeachScene: SceneView, SandboxScene {
     // MARK: Actions
 
     public func setMode(_ newMode: Mode) {
+        deleteAsked = nil
         mode = newMode
         resultLabel.text = ""
         matchList.matches = []
@@ -345,8 +357,16 @@ public final class TeachScene: SceneView, SandboxScene {
         refresh()
     }
 
+    /// Selects a gesture to draw examples of, on a clean paper as + New starts: the last gesture's stroke, matches
+    /// and "example 3 of circle" stayed beside another gesture's examples (found by touch).
     public func select(_ index: Int) {
         guard library.templates.gestures.indices.contains(index) else { return }
+        deleteAsked = nil
+        if index != selectedIndex {
+            canvas.finishedColor = nil
+            matchList.matches = []
+            resultLabel.text = ""
+        }
         selectedIndex = index
         statusLabel.text = "Draw examples of \(library.templates.gestures[index].name)"
         refresh()
@@ -356,6 +376,7 @@ public final class TeachScene: SceneView, SandboxScene {
     /// `cleanPaper`: + New clears the last gesture's stroke, matches and result (a first stroke drawn with no
     /// gesture selected makes one and keeps its own).
     public func newGesture(cleanPaper: Bool = true) {
+        deleteAsked = nil
         let taken = Set(library.templates.gestures.map(\.name))
         let name = Self.presetNames.first { !taken.contains($0) }
             ?? (1...).lazy.map { "gesture \($0)" }.first { !taken.contains($0) }!
@@ -391,6 +412,7 @@ public final class TeachScene: SceneView, SandboxScene {
     }
 
     public func dropExample(_ index: Int) {
+        deleteAsked = nil
         guard let selected = selectedIndex, library.templates.gestures[selected].examples.indices.contains(index) else {
             return
         }
@@ -399,10 +421,34 @@ public final class TeachScene: SceneView, SandboxScene {
         refresh()
     }
 
+    /// Delete, by finger as by the pointer: the first tap asks (the button turns red, the status line says what a
+    /// second tap deletes), the second deletes the selected gesture with its examples. There was no way to delete a
+    /// gesture at all (found by touch: teach two, delete one).
+    public func deleteTapped() {
+        guard let index = selectedIndex else { return }
+        let gesture = library.templates.gestures[index]
+        guard deleteAsked == index else {
+            deleteAsked = index
+            statusLabel.text = "tap Delete again to delete \(gesture.name) (\(Self.count(gesture.examples.count, "example")))"
+            refresh()
+            return
+        }
+        deleteAsked = nil
+        library.templates.gestures.remove(at: index)
+        let left = library.templates.gestures.count
+        selectedIndex = left == 0 ? nil : min(index, left - 1)
+        canvas.finishedColor = nil
+        matchList.matches = []
+        resultLabel.text = ""
+        statusLabel.text = "deleted \(gesture.name) and its \(Self.count(gesture.examples.count, "example"))"
+        refresh()
+    }
+
     /// Saves to the `--gestures` file (or, live without one, the recovery file); a Save that wrote nothing says
     /// why on the status line and on standard error, and the run exits 1 unless a later Save wrote
     /// (`GestureLibrary.lastSaveFailure`).
     public func save() {
+        deleteAsked = nil
         do {
             guard let path = try library.save() else {
                 statusLabel.text = "not saved: a replay writes only the file --gestures names"
@@ -432,6 +478,7 @@ public final class TeachScene: SceneView, SandboxScene {
 
     private func strokeDidEnd(_ points: [TemplatePoint], cancelled: Bool) {
         guard !cancelled else { return }
+        deleteAsked = nil
         let drawing = GestureExample(strokes: [points])
         matchList.matches = library.templates.matches(for: drawing)
         switch mode {

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 import TestSupport
 import Testing
 
@@ -212,5 +213,42 @@ struct GesturesOptionTests {
             #expect(result.status == 1)
             #expect(result.stderrLines == ["gesture-sandbox: " + line])
         }
+    }
+
+    /// Issue 35 by touch: quit with unsaved work and start again. The gestures kept in the recovery file were named
+    /// only on standard error, with an option to type (no use on a tablet, or started from a desktop icon), and the
+    /// Teach scene came up empty; a live start without --gestures now opens them there.
+    @Test("a live start without --gestures shows what an earlier session kept in the Teach scene, and says so",
+          .enabled(if: RealWindowDragTests.canRun, "needs xdotool and xvfb-run"))
+    func liveStartOpensTheRecoveryFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let recovery = folder.file("state/gesture-sandbox/gestures.json")
+        try FileManager.default.createDirectory(atPath: folder.file("state/gesture-sandbox"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.savedTemplates, toPath: recovery)
+        let kept = try GestureTemplatesFile.load(path: recovery)
+        let script = #"""
+            set -e
+            APP="$1"; DUMP="$2"; ERR="$3"; export XDG_STATE_HOME="$4" SDL_AUDIODRIVER=dummy
+            for i in $(seq 1 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+            GESTURE_SANDBOX_REPORT_FIRST_FRAME=1 "$APP" --scene teach --size 1280x800 --dump-views "$DUMP" 2>"$ERR" &
+            PID=$!
+            for i in $(seq 1 300); do grep -q "first frame at" "$ERR" && break; sleep 0.1; done
+            kill -TERM "$PID"
+            wait "$PID"
+            """#
+        let dump = folder.file("dump.json"), err = folder.file("err.txt")
+        _ = try RealWindowDragTests.runScript(script, arguments: [app.url.path, dump, err, folder.file("state")])
+        let lines = try String(contentsOfFile: err, encoding: .utf8).split(separator: "\n").map(String.init)
+            .filter { !$0.contains("first frame at") }
+        let count = kept.gestures.count
+        #expect(lines == ["gesture-sandbox: \(count) gesture\(count == 1 ? "" : "s") from an earlier session kept in "
+                          + "\(recovery): the Teach scene has them, and keeps them there"])
+        let text = try String(contentsOfFile: dump, encoding: .utf8)
+        #expect(text.contains(#""name": "teach.gesture.0""#), "the kept gesture's pill")
+        #expect(text.contains(#""text": "\#(count) gesture\#(count == 1 ? "" : "s") from an earlier session, kept in \#(recovery)""#),
+                "the status line: \(text.range(of: "teach.status").map { String(text[$0.lowerBound...].prefix(300)) } ?? "")")
+        #expect(try GestureTemplatesFile.load(path: recovery) == kept, "nothing taught: the file as it was")
     }
 }

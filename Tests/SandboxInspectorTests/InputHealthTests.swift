@@ -68,12 +68,29 @@ struct InputHealthPanelTests {
         #expect(texts.allSatisfy { $0.rect.maxY <= size.height - 44 }, "\(texts.map(\.rect.maxY).max() ?? 0)")
         let all = health.lines(now: 1)
         if size.height < 600 {
-            #expect(texts.last?.text.hasPrefix("… ") == true && texts.last?.text.hasSuffix(" more (all of it: --verbose)") == true)
+            #expect(texts.last?.text.hasPrefix("… ") == true
+                    && texts.last?.text.hasSuffix(" more: drag up (all of it: --verbose)") == true)
             let hidden = Int(texts.last?.text.dropFirst(2).prefix { $0 != " " } ?? "") ?? 0
             #expect(texts.count - 2 + hidden == all.count, "title, shown lines, and the count of the rest")
         } else {
             #expect(texts.map(\.text) == ["Input health (F5)"] + all)
         }
+    }
+
+    /// A finger has no --verbose: the box scrolls, no further than its last line, saying what is above.
+    @Test func scrollsToItsLastLine() {
+        var health = InputHealth()
+        health.hints = (1...6).map { ("SDL_HINT_\($0)", "1") }
+        for finger in 1...5 { health.report(InputHealth.FingerKey(device: 3, finger: Int64(finger)), pressure: 0.5, at: 1) }
+        let all = health.lines(now: 1)
+        let size = CGSize(width: 640, height: 400)
+        let context = RecordingContext()
+        let drawn = InputHealthPanel.draw(health, now: 1, in: context, top: 130, size: size, bottomInset: 44, scroll: 1000)
+        let texts = context.placedTexts.map(\.text)
+        #expect(texts.last == all.last, "the last line shown: \(texts)")
+        #expect(texts[1] == "↑ \(drawn.scroll) above: drag down" && drawn.scroll > 0 && drawn.scroll < all.count)
+        #expect(Array(texts.dropFirst(2)) == Array(all.suffix(texts.count - 2)))
+        #expect(context.placedTexts.allSatisfy { $0.rect.maxY <= size.height - 44 })
     }
 
     /// A Wayland session without EGL falls back to X11 with a reason longer than the box (and a device may have a

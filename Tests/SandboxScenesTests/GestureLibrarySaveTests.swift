@@ -59,6 +59,8 @@ struct GestureLibrarySaveTests {
         #expect(try GestureTemplatesFile.load(path: recovery).gestures.map(\.name) == ["check"])
         #expect(harness.scene.statusLabel.text == "saved 1 gesture (1 example) to \(recovery) (--gestures FILE names the file)")
         #expect(GestureRecoveryFile.offer(opening: nil, environment: environment)
+                == "1 gesture from an earlier session kept in \(recovery): the Teach scene has them, and keeps them there")
+        #expect(GestureRecoveryFile.offer(opening: folder + "/other.json", environment: environment)
                 == "1 gesture from an earlier session kept in \(recovery): open them with --gestures \(recovery)")
     }
 
@@ -156,5 +158,28 @@ struct GestureLibrarySaveTests {
         #expect(throws: GestureTemplatesError(file: path, message: "folder \(folder)/nowhere doesn't exist")) {
             try GestureLibrary.open(path: path)
         }
+    }
+
+    /// Issue 35 by touch: quit with unsaved work and start again. A live session without --gestures started empty
+    /// (the kept gestures named only on standard error, with an option a tablet can't type) and its end replaced the
+    /// recovery file with its own gestures alone; it now opens them, and keeps both sessions' gestures.
+    @Test("a live session without --gestures opens the recovery file and keeps what it teaches beside it")
+    func reopensTheRecoveryFile() throws {
+        defer { cleanUp() }
+        #expect(GestureLibrary.reopeningRecovery(environment: environment).templates.isEmpty, "none yet")
+        let first = GestureLibrary.reopeningRecovery(environment: environment)
+        first.templates.gestures.append(TaughtGesture(name: "check", examples: [example]))
+        #expect(first.keepUnsavedChanges() == "unsaved gestures kept in \(recovery): open them with --gestures \(recovery)")
+
+        let second = GestureLibrary.reopeningRecovery(environment: environment)
+        #expect(second.templates.gestures.map(\.name) == ["check"] && !second.hasUnsavedChanges)
+        #expect(second.recoveredFrom == recovery && second.path == nil)
+        let harness = SceneHarness(TeachScene.self, gestures: second, keepsTaughtGestures: true)
+        #expect(harness.scene.statusLabel.text == "1 gesture from an earlier session, kept in \(recovery)")
+        harness.scene.newGesture()
+        harness.scene.library.templates.gestures[1].examples.append(example)
+        #expect(second.keepUnsavedChanges() == "unsaved gestures kept in \(recovery): open them with --gestures \(recovery)")
+        #expect(try GestureTemplatesFile.load(path: recovery).gestures.map(\.name) == ["check", "circle"],
+                "both sessions' gestures")
     }
 }

@@ -251,4 +251,64 @@ struct TeachSceneTests {
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"format\": \"gesture-sandbox-gestures\",\n  \"version\": 1,"))
     }
+
+    /// Found by touch: at 1280×800 Teach, Try and Save were 38 points tall, the name field 38, + New and the
+    /// gesture rows 34: under the 44 points a finger needs (Apple's Human Interface Guidelines,
+    /// https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls).
+    @Test("at 1280×800 every control a finger presses is 44 points tall or more")
+    func controlsFitAFinger() throws {
+        try press("teach.new")
+        harness.stroke(circle())
+        harness.wait(0.3)
+        try press("teach.new")
+        for name in ["teach.mode.teach", "teach.mode.try", "teach.save", "teach.new", "teach.name", "teach.gesture.0",
+                     "teach.gesture.1"] {
+            let frame = try #require(harness.view(name), "no \(name)").frame
+            #expect(frame.height >= 44 && frame.width >= 44, "\(name): \(frame)")
+        }
+    }
+
+    @Test("tapping another gesture starts on a clean paper, as + New does: not the last gesture's stroke and result")
+    func selectingCleansThePaper() throws {
+        try press("teach.new")
+        harness.stroke(circle())
+        harness.wait(0.3)
+        try press("teach.new")
+        harness.stroke(check())
+        harness.wait(0.3)
+        #expect(scene.resultLabel.text == "example 1 of circle" && scene.canvas.finishedColor != nil,
+                "\(scene.resultLabel.text)")
+        try press("teach.gesture.0")
+        #expect(scene.selectedIndex == 0)
+        #expect(scene.resultLabel.text.isEmpty, "\(scene.resultLabel.text)")
+        #expect(scene.matchList.matches.isEmpty && scene.canvas.finishedColor == nil)
+    }
+
+    /// Found by touch: teach two gestures, delete one — there was no way to delete a gesture, by finger or key.
+    @Test("Delete by finger: the first tap asks, the second deletes the selected gesture; another action forgets it")
+    func deleteByFinger() throws {
+        try press("teach.new")
+        harness.stroke(circle())
+        harness.wait(0.3)
+        try press("teach.new")
+        harness.stroke(check())
+        harness.wait(0.3)
+        let delete = try #require(harness.view("teach.delete"))
+        #expect(delete.frame.height >= 44 && delete.frame.width >= 44, "\(delete.frame)")
+        try press("teach.gesture.0")
+        try press("teach.delete")
+        #expect(scene.library.templates.gestures.map(\.name) == ["check", "circle"], "asked, not deleted")
+        #expect(scene.statusLabel.text == "tap Delete again to delete check (1 example)")
+        try press("teach.gesture.1")
+        try press("teach.delete")
+        #expect(scene.deleteAsked == 1 && scene.library.templates.gestures.count == 2, "a tap between forgot the first question")
+        try press("teach.delete")
+        #expect(scene.library.templates.gestures.map(\.name) == ["check"])
+        #expect(scene.selectedIndex == 0 && scene.statusLabel.text == "deleted circle and its 1 example")
+        #expect(scene.library.hasUnsavedChanges)
+        try press("teach.delete")
+        try press("teach.delete")
+        #expect(scene.library.templates.gestures.isEmpty && scene.selectedIndex == nil)
+        #expect(!(try #require(harness.view("teach.delete") as? Control)).isEnabled, "nothing left to delete")
+    }
 }

@@ -35,6 +35,10 @@ public final class HelpLayer: ChromePanel {
         .close("chrome.help.close", of: HelpOverlay.frame(in: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0))
     }
 
+    public func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect? {
+        HelpOverlay.frame(in: CGSize(width: area.maxX, height: area.maxY), bottomInset: 0)
+    }
+
     public func close() -> Bool {
         overlay.isVisible = false
         return true

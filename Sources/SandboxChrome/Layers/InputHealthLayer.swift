@@ -16,6 +16,12 @@ public final class InputHealthLayer: SessionChromePanel {
 
     public var isVisible = false
     private let health: () -> InputHealth
+    /// The box last drawn: its height follows the lines, wrapped as drawn.
+    private var drawnBox: CGRect?
+    /// Lines scrolled off the top (`InputHealthPanel.draw`), and the fingers dragging the box with the scroll when
+    /// each went down.
+    private var scroll = 0
+    private var drags: [Int: (y: CGFloat, scroll: Int)] = [:]
 
     /// `health`: the input translator's health, read each frame the panel is drawn.
     public nonisolated static var registeredKey: KeyDeclaration? { key }
@@ -39,9 +45,30 @@ public final class InputHealthLayer: SessionChromePanel {
 
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         let box = clear(area, frame)
-        InputHealthPanel.draw(health(), now: frame.now, in: context, top: box.minY,
-                              size: CGSize(width: box.maxX + 12, height: box.maxY), trailingInset: Self.closeColumn,
-                              left: box.minX)
+        (drawnBox, scroll) = InputHealthPanel.draw(health(), now: frame.now, in: context, top: box.minY,
+                                                   size: CGSize(width: box.maxX + 12, height: box.maxY),
+                                                   trailingInset: Self.closeColumn, left: box.minX, scroll: scroll)
+    }
+
+    /// A finger on the box is its own: dragged up, the lines below come into view, a line a line's height, down, the
+    /// ones above (at 640×400 it ended "… 5 more (all of it: --verbose)", an option a finger can't give).
+    public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
+        let box = isVisible && !area.isNull ? drawnBox ?? .null : .null
+        return samples.filter { sample in
+            let point = frame.viewport.layoutPoint(fromScene: sample.location)
+            if sample.phase == .down {
+                guard !frame.isReplayed(sample.id), box.contains(point) else { return true }
+                drags[sample.id] = (point.y, scroll)
+                return false
+            }
+            guard let drag = drags[sample.id] else { return true }
+            if sample.phase == .move {
+                scroll = max(0, drag.scroll + Int(((drag.y - point.y) / InputHealthPanel.lineHeight).rounded()))
+            } else {
+                drags[sample.id] = nil
+            }
+            return false
+        }
     }
 
     /// The part of `area` below the scene's hint and clear of its controls and lines, as F6 keeps, where that
@@ -64,6 +91,9 @@ public final class InputHealthLayer: SessionChromePanel {
         return ChromeTarget(name: "chrome.f5.close", frame: CGRect(x: span.x + span.width - side, y: box.minY,
                                                                    width: side, height: side))
     }
+
+    /// The box as last drawn; before its first frame, none.
+    public func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect? { drawnBox }
 
     public var escapeRank: Int? { Self.key.escapeRank }
 

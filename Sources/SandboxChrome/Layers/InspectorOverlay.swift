@@ -15,6 +15,8 @@ public final class InspectorOverlay {
 
     public let inspector = Inspector()
     public var showsTimeline = false
+    /// Fingers dragging F2's history: where each went down (window points) and the scroll then.
+    private var historyDrags: [Int: (y: CGFloat, offset: Int)] = [:]
 
     public init() {}
 
@@ -84,6 +86,28 @@ extension InspectorOverlay: SessionChromePanel {
 
     public func handle(_ command: KeyCommand) -> Bool { perform(command) }
 
+    /// A finger on F2 is its own: dragged down, the history scrolls back (the older lines come down into view), up,
+    /// towards the newest, an entry a line's height, as PgUp and PgDn do; a finger has no PgUp (issue 35).
+    public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
+        let panel = isVisible ? storyFrame(in: area, window: frame.window, zoom: frame.zoom, origin: frame.origin) : .null
+        return samples.filter { sample in
+            let point = frame.viewport.layoutPoint(fromScene: sample.location)
+            if sample.phase == .down {
+                guard !frame.isReplayed(sample.id), panel.contains(point) else { return true }
+                historyDrags[sample.id] = (point.y, inspector.panel.scrollOffset)
+                return false
+            }
+            guard let drag = historyDrags[sample.id] else { return true }
+            if sample.phase == .move {
+                let wanted = drag.offset + Int(((point.y - drag.y) / InspectorPanel.lineHeight).rounded())
+                inspector.panel.scroll(by: wanted - inspector.panel.scrollOffset, in: inspector.story)
+            } else {
+                historyDrags[sample.id] = nil
+            }
+            return false
+        }
+    }
+
     public func draw(in context: GraphicsContext, area: CGRect, frame: ChromeFrame) {
         let panel = storyFrame(in: area, window: frame.window, zoom: frame.zoom, origin: frame.origin)
         // Which half it is in: the panels beside it, or the tabs' column on the right, may put it on the other side
@@ -96,6 +120,10 @@ extension InspectorOverlay: SessionChromePanel {
 
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
         .close("chrome.f2.close", of: storyFrame(in: area, window: frame.window, zoom: frame.zoom, origin: frame.origin))
+    }
+
+    public func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect? {
+        storyFrame(in: area, window: frame.window, zoom: frame.zoom, origin: frame.origin)
     }
 
     public func close() -> Bool {

@@ -50,16 +50,31 @@ public final class RecognizerListLayer: ChromePanel {
         context.transform = .identity
         context.alpha = 1
         let box = box(in: area, frame: frame)
-        context.fillRoundedRect(box, cornerRadius: 8, color: Color(white: 0.08, alpha: 0.9))
+        // Opaque, as F2 and F6 beside it in the panel tabs.
+        context.fillRoundedRect(box, cornerRadius: 8, color: InspectorPalette.panelBackground)
         context.drawText("F7 · recognizers", in: CGRect(x: box.minX + 10, y: box.minY + 8, width: box.width - 64,
                                                          height: 20),
                          font: .boldSystemFont(ofSize: 13), color: .white, alignment: .left)
         var y = box.minY + 34
+        let font = Font.systemFont(ofSize: 11)
         for row in rows.isEmpty ? ["none in this scene"] : rows where y + Self.rowHeight <= box.maxY {
-            context.drawText(row, in: CGRect(x: box.minX + 10, y: y, width: box.width - 20, height: Self.rowHeight),
-                             font: .systemFont(ofSize: 11), color: .white, alignment: .left)
+            let line = CGRect(x: box.minX + 10, y: y, width: box.width - 20, height: Self.rowHeight)
+            context.drawText(Self.fitted(row, width: line.width, font: font, in: context), in: line, font: font,
+                             color: .white, alignment: .left)
             y += Self.rowHeight
         }
+    }
+
+    /// A row as fits `width`: without its recognizer's type first ("name: state"), then cut in the middle, so the
+    /// state at its end shows (at 640×400 "gallery.edge-pan (ScreenEdgePanGestureRecognizer): possible" ran past
+    /// the box).
+    static func fitted(_ row: String, width: CGFloat, font: Font, in context: GraphicsContext) -> String {
+        guard context.sizeOfText(row, font: font).width > width else { return row }
+        var short = row
+        if let open = row.range(of: " ("), let close = row.range(of: "): ", range: open.upperBound..<row.endIndex) {
+            short = String(row[..<open.lowerBound]) + ": " + String(row[close.upperBound...])
+        }
+        return context.truncated(short, toFit: width, font: font, mode: .byTruncatingMiddle)
     }
 
     public var escapeRank: Int? { Self.key.escapeRank }
@@ -67,6 +82,8 @@ public final class RecognizerListLayer: ChromePanel {
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? {
         .close("chrome.f7.close", of: box(in: area, frame: frame))
     }
+
+    public func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect? { box(in: area, frame: frame) }
 
     public func close() -> Bool {
         guard isVisible else { return false }

@@ -32,6 +32,8 @@ public final class ReplayTransport {
     private var scrub: (id: Int, time: TimeInterval)?
     /// Fingers on one of the bar's buttons, with the button.
     private var pressedButtons: [Int: Button] = [:]
+    /// Fingers down on the bar off its buttons and track (its status, its hint): the bar's, doing nothing.
+    private var heldOnBar: Set<Int> = []
     /// Hidden and paused while another scene than the replay's is shown (issue 35: a replay stays in its scene);
     /// whether it was paused before.
     private var suspendedWhilePaused: Bool?
@@ -86,6 +88,7 @@ public final class ReplayTransport {
         isPaused = true
         scrub = nil
         pressedButtons.removeAll()
+        heldOnBar.removeAll()
     }
 
     /// Its scene is back: the replay is run again to where it stopped (the scene was built afresh) and goes on as
@@ -253,16 +256,23 @@ public final class ReplayTransport {
         return Double(min(max(0, (x - track.minX) / track.width), 1)) * duration
     }
 
-    /// Takes the touches that start on the bar (not replayed ones, which belong to the scene) out of `samples`;
-    /// lifting one asks for a seek to where it was. The bar is in window points: `zoom` window points per sample
+    /// Takes the touches that start on the bar (not replayed ones, which belong to the scene) out of `samples`: a
+    /// button's, the track's (lifting one asks for a seek to where it was) and the rest's, which do nothing (one on
+    /// the status beside ¼× seeked to the start, clamped, and one on the hint to the end). The bar is in window points: `zoom` window points per sample
     /// point (a replay drawn zoomed to fit).
     func filter(_ samples: [TouchSample], size: CGSize, bottomInset: CGFloat, zoom: CGFloat = 1,
                 origin: CGPoint = .zero, isReplayed: (Int) -> Bool) -> [TouchSample] {
         var passed: [TouchSample] = []
         let bar = frame(in: size, bottomInset: bottomInset)
         let buttons = buttonFrames(in: bar)
+        let track = layout(in: size, bottomInset: bottomInset).track
+        let trackArea = CGRect(x: track.minX, y: bar.minY, width: track.width, height: bar.height)
         for sample in samples {
             let point = SceneViewport.layoutPoint(fromScene: sample.location, zoom: zoom, origin: origin)
+            if heldOnBar.contains(sample.id) {
+                if sample.phase != .move { heldOnBar.remove(sample.id) }
+                continue
+            }
             if let button = pressedButtons[sample.id] {
                 if sample.phase != .move { pressedButtons[sample.id] = nil }
                 if sample.phase == .up, buttons.first(where: { $0.1.contains(point) })?.0 == button { perform(button) }
@@ -274,7 +284,11 @@ public final class ReplayTransport {
                 continue
             }
             if sample.phase == .down, !isReplayed(sample.id), !isSuspended, bar.contains(point) {
-                scrub = (sample.id, time(at: point.x, in: size, bottomInset: bottomInset))
+                if trackArea.contains(point) {
+                    scrub = (sample.id, time(at: point.x, in: size, bottomInset: bottomInset))
+                } else {
+                    heldOnBar.insert(sample.id)
+                }
                 continue
             }
             guard let current = scrub, current.id == sample.id else {

@@ -61,6 +61,8 @@ public final class TimelineLayer: SessionChromePanel {
 
     public func closeButton(in area: CGRect, frame: ChromeFrame) -> ChromeTarget? { .close("chrome.f4.close", of: area) }
 
+    public func coverFrame(in area: CGRect, frame: ChromeFrame) -> CGRect? { area }
+
     public func close() -> Bool {
         guard overlay.showsTimeline else { return false }
         overlay.showsTimeline = false

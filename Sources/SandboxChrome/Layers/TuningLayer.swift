@@ -44,8 +44,12 @@ public final class TuningLayer: SessionChromePanel {
 
     public func takeTouches(_ samples: [TouchSample], in area: CGRect, frame: ChromeFrame) -> [TouchSample] {
         panel.filter(samples, in: panel.isVisible ? clear(area, frame) : area, window: frame.window, zoom: frame.zoom,
-                     origin: frame.origin)
+                     origin: frame.origin, tracks: false)
     }
+
+    /// "Under the last touch" is the last touch on the scene: the bar button that opened F6 was (issue 35, by
+    /// touch: F6 opened from the bar said "no tunable recognizers here").
+    public func sceneWillReceive(_ samples: [TouchSample]) { panel.track(samples) }
 
     public func scroll(wheel notches: Int, at point: CGPoint, in area: CGRect, frame: ChromeFrame) -> Bool {
         panel.scroll(wheel: notches, at: point, window: frame.window, in: clear(area, frame))

@@ -142,11 +142,12 @@ public final class TuningPanel {
     }
 
     /// The same, with the panel in `area`. A finger on the list's background (not on a control) scrolls the list
-    /// as it drags, as on a phone; one on a slider moves the slider.
+    /// as it drags, as on a phone; one on a slider moves the slider. `tracks`: the samples passed on are the last
+    /// touch's; the app's chrome passes false and tracks only what reaches the scene (`track(_:)`).
     func filter(_ samples: [TouchSample], in area: CGRect, window: Window, zoom: CGFloat = 1,
-                origin: CGPoint = .zero) -> [TouchSample] {
+                origin: CGPoint = .zero, tracks: Bool = true) -> [TouchSample] {
         guard isVisible || !panelFingers.isEmpty else {
-            track(samples)
+            if tracks { track(samples) }
             return samples
         }
         let rows = rows(in: window)
@@ -166,7 +167,7 @@ public final class TuningPanel {
                 continue
             }
             guard let dragging = panelFingers[sample.id] else {
-                track([sample])
+                if tracks { track([sample]) }
                 passed.append(sample)
                 continue
             }
@@ -186,7 +187,8 @@ public final class TuningPanel {
         return passed
     }
 
-    private func track(_ samples: [TouchSample]) {
+    /// Follows the fingers on the scene: the last one down is the touch whose recognizers the panel lists.
+    func track(_ samples: [TouchSample]) {
         for sample in samples {
             switch sample.phase {
             case .down:

@@ -57,14 +57,16 @@ public enum GestureRecoveryFile {
     }
 
     /// The one line offering the recovery file at start, when there is one holding gestures and it is not the
-    /// file `--gestures` names; nil otherwise.
+    /// file `--gestures` names; nil otherwise. Without `--gestures` a live session opens it
+    /// (`GestureLibrary.reopeningRecovery`), which the line says.
     public static func offer(opening gesturesPath: String?,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard let path = path(environment: environment), FileStamp(path: path) != nil else { return nil }
         if let gesturesPath, FileIdentity.same(gesturesPath, path) { return nil }
         guard let kept = try? GestureTemplatesFile.load(path: path), !kept.gestures.isEmpty else { return nil }
         let count = kept.gestures.count
-        return "\(count) gesture\(count == 1 ? "" : "s") from an earlier session kept in \(path): "
-            + "open them with --gestures \(path)"
+        let gestures = "\(count) gesture\(count == 1 ? "" : "s") from an earlier session kept in \(path)"
+        guard gesturesPath != nil else { return gestures + ": the Teach scene has them, and keeps them there" }
+        return gestures + ": open them with --gestures \(path)"
     }
 }

@@ -12,6 +12,7 @@ extension SandboxApp {
     /// so), after acting on keys and window events in their order among them.
     func pumpEvents(at time: TimeInterval) -> [TouchSample] {
         var samples: [TouchSample] = []
+        translator.beginBatch()
         var event = SDL_Event()
         // Pumped once, then taken with SDL_PeepEvents: SDL_PollEvent stops at the "poll sentinel" an earlier
         // SDL_WaitEventTimeout left in the queue, so input pumped after it would wait a whole frame.

@@ -55,7 +55,8 @@ extension SandboxApp {
     }
 
     /// Replaces the scene: touches in flight are cancelled in the old one, and the new one gets a fresh window
-    /// whose clock starts at `time`, so the old scene's timers die with it.
+    /// whose clock starts at `time`, so the old scene's timers die with it. V still saves the old scene's last
+    /// sequence, on the scene it was made on (`RecentTouches.sequenceScene`).
     func show(sceneAt index: Int, at time: TimeInterval) {
         deliver(translator.cancelAll(at: time, cause: .sceneSwitch))
         let scene = scenes[index]

@@ -226,6 +226,7 @@ public final class SandboxApp {
         deliverThroughChrome(pumpEvents(at: time), at: time)
         window.advance(to: time)
         window.layoutHierarchy()
+        if !options.headless { updateTextInput() }
         if render {
             draw(at: time)
             if !options.headless, !displayLost, !DisplayConnection.noticeLoss() {

@@ -47,6 +47,12 @@ public final class InputTranslator {
     private var knownDevices: Set<Int64> = []
     /// The source of the finger last placed under each id, kept after it lifts so its up can be recorded with it.
     private var placedSources: [Int: FingerSource] = [:]
+    /// The fingers lifted since `beginBatch()`, with where they came from: a replay's finger is not given a live
+    /// one's id in the same batch, nor a live one a replay's. The chrome tells a replay's finger from a live one by
+    /// its id after the batch (`ChromeFrame.isReplayed`): a live tap on the replay's Pause, lifted in the frame a
+    /// replayed finger came down, lent it its id, so the tap was taken for the replay's, passed to the scene, and
+    /// the replay went on.
+    private var liftedThisBatch: [Int: FingerSource] = [:]
 
     /// `replayCancelEventType` is the SDL user event type a replay pushes for a cancelled finger (SDL has no
     /// finger-cancel event); its `code` is the recorded finger id.
@@ -384,9 +390,14 @@ public final class InputTranslator {
     // MARK: Ids
 
     /// Registers a finger under the lowest free id (from 1), so ids stay small and stable while the finger is down.
+    /// Starts a batch of events (a frame's): see `liftedThisBatch`.
+    func beginBatch() { liftedThisBatch.removeAll() }
+
     private func place(_ source: FingerSource, at location: CGPoint) -> Int {
         var id = 1
-        while fingers[id] != nil { id += 1 }
+        while fingers[id] != nil || liftedThisBatch[id].map({ ($0 == .replay) != (source == .replay) }) == true {
+            id += 1
+        }
         fingers[id] = ActiveFinger(id: id, source: source, location: location)
         placedSources[id] = source
         return id
@@ -399,7 +410,9 @@ public final class InputTranslator {
 
     private func lift(_ id: Int, phase: TouchSample.Phase, at time: TimeInterval,
                       cause: TouchCancelCause? = nil) -> TouchSample {
-        let location = fingers.removeValue(forKey: id)?.location ?? .zero
+        let finger = fingers.removeValue(forKey: id)
+        if let finger { liftedThisBatch[id] = finger.source }
+        let location = finger?.location ?? .zero
         return TouchSample(id: id, phase: phase, location: location, timestamp: time, cancelCause: cause)
     }
 }

@@ -31,7 +31,18 @@ public enum OverlayBadge {
         context.alpha = 1
         let box = area.map { Self.box(row: row, in: $0) } ?? Self.box(row: row)
         context.fillRoundedRect(box, cornerRadius: 6, color: Color(white: 0, alpha: 0.7))
-        context.drawText(text, in: box.insetBy(dx: 8, dy: 0), font: .systemFont(ofSize: 13), color: .white,
+        let font = Font.systemFont(ofSize: 13), line = box.insetBy(dx: 8, dy: 0)
+        context.drawText(fitted(text, width: line.width, font: font, in: context), in: line, font: font, color: .white,
                          alignment: .left)
+    }
+
+    /// `text` as fits `width`: its last " · " parts left out first, then cut with "…". F3's idle line ran out of its
+    /// box, under its × and over the panel tabs (640×400).
+    static func fitted(_ text: String, width: CGFloat, font: Font, in context: GraphicsContext) -> String {
+        var parts = text.components(separatedBy: " · ")
+        while parts.count > 1, context.sizeOfText(parts.joined(separator: " · "), font: font).width > width {
+            parts.removeLast()
+        }
+        return context.truncated(parts.joined(separator: " · "), toFit: width, font: font, mode: .byTruncatingTail)
     }
 }

@@ -14,7 +14,7 @@ public final class InspectorPanel {
     public var dock = PanelDock.right
     public static let width: CGFloat = 480
     static let margin: CGFloat = 12
-    static let lineHeight: CGFloat = 16
+    public static let lineHeight: CGFloat = 16
     static let graphHeight: CGFloat = 140
     static let regular = Font.systemFont(ofSize: 12)
     static let bold = Font.boldSystemFont(ofSize: 12)

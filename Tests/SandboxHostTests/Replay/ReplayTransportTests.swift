@@ -40,17 +40,24 @@ struct ReplayTransportTests {
             TouchSample(id: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: 0)
         }
         let scene = sample(.down, 400, 300, id: 2)
-        let passed = transport.filter([sample(.down, 300, 750), scene, sample(.move, 500, 600)], size: size,
+        let onTrack = track.minX + 10
+        let passed = transport.filter([sample(.down, onTrack, 750), scene, sample(.move, 500, 600)], size: size,
                                       bottomInset: 34) { _ in false }
         #expect(passed == [scene], "the bar's touch and its moves stay out of the scene")
         #expect(transport.takeSeek() == nil, "no seek until the lift")
         _ = transport.filter([sample(.up, track.midX, 600)], size: size, bottomInset: 34) { _ in false }
         #expect(abs((transport.takeSeek() ?? 0) - 4.3) < 1e-9, "half way along the track")
         #expect(transport.takeSeek() == nil)
-        _ = transport.filter([sample(.down, 300, 750), sample(.up, 5000, 750)], size: size, bottomInset: 34) { _ in false }
+        _ = transport.filter([sample(.down, onTrack, 750), sample(.up, 5000, 750)], size: size,
+                             bottomInset: 34) { _ in false }
         #expect(transport.takeSeek() == 8.6, "clamped to the end")
+        // Off the track and the buttons (the status, left of the track), the bar's and nothing: it seeked to 0.
+        #expect(300 < track.minX)
+        #expect(transport.filter([sample(.down, 300, 750), sample(.up, 300, 750)], size: size,
+                                 bottomInset: 34) { _ in false }.isEmpty)
+        #expect(transport.takeSeek() == nil)
         // A replayed finger on the bar belongs to the scene.
-        let replayed = sample(.down, 300, 750, id: 7)
+        let replayed = sample(.down, onTrack, 750, id: 7)
         #expect(transport.filter([replayed], size: size, bottomInset: 34) { $0 == 7 } == [replayed])
     }
 
