@@ -154,6 +154,24 @@ struct CompositorSessionTests {
         #expect(abs(barRows - expected) <= 1, "scene bar \(barRows) px high at scale 1.5, not \(expected)")
     }
 
+    /// Runs one of the touch scripts in a KWin session with the fake-touch feeder (`options` go to
+    /// compositor-session.sh); the folder it wrote into, which the caller removes.
+    static func runTouches(_ script: String, options: [String] = []) throws -> TemporaryFolder {
+        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
+        let folder = try TemporaryFolder()
+        let scriptPath = folder.file("touches.sh")
+        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let feed = AppBinary.repository.appendingPathComponent("tools/fake-touch.sh").path
+        let result = try AppBinary(url: URL(fileURLWithPath: session)).runBounded(
+            ["kwin"] + options + ["--", "/bin/bash", scriptPath, app.url.path, folder.path, feed], timeout: 240)
+        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
+        return folder
+    }
+
+    /// Whether the fake-touch feeder can be built and KWin run.
+    nonisolated static let canFeedTouches = canRun
+        && FileManager.default.fileExists(atPath: "/usr/share/plasma-wayland-protocols/fake-input.xml")
+
     /// Touches from KWin's fake-input protocol (`tools/fake-touch.sh`), which KWin hands to the window through
     /// `wl_touch` as a touchscreen's: the one path from a compositor's touches through SDL into the app. One run of
     /// the feeder for the whole test (KWin adds its touch device when the feeder connects, so the first touch, before
@@ -190,18 +208,10 @@ struct CompositorSessionTests {
         """#
 
     @Test("KDE's KWin: a touchscreen's fingers reach the app through wl_touch, each once, as touches",
-          .enabled(if: canRun && FileManager.default.fileExists(atPath: "/usr/share/plasma-wayland-protocols/fake-input.xml"),
-                   "needs kwin-wayland, dbus and plasma-wayland-protocols"))
+          .enabled(if: canFeedTouches, "needs kwin-wayland, dbus and plasma-wayland-protocols"))
     func kwinTouches() throws {
-        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
-        let folder = try TemporaryFolder()
+        let folder = try Self.runTouches(Self.touchScript)
         defer { folder.remove() }
-        let scriptPath = folder.file("touch.sh")
-        try Self.touchScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let feed = AppBinary.repository.appendingPathComponent("tools/fake-touch.sh").path
-        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
-            ["kwin", "--", "/bin/bash", scriptPath, app.url.path, folder.path, feed], timeout: 240)
-        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
         func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
         #expect(text("feed.status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(text("feed.err"))")
         #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(text("app.err"))")
@@ -257,18 +267,10 @@ struct CompositorSessionTests {
         """#
 
     @Test("KDE's KWin: fingers already down when the touchscreen appears don't crash the app (SDL 2.26's motion with no down)",
-          .enabled(if: canRun && FileManager.default.fileExists(atPath: "/usr/share/plasma-wayland-protocols/fake-input.xml"),
-                   "needs kwin-wayland, dbus and plasma-wayland-protocols"))
+          .enabled(if: canFeedTouches, "needs kwin-wayland, dbus and plasma-wayland-protocols"))
     func kwinTouchscreenAppearsMidTouch() throws {
-        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
-        let folder = try TemporaryFolder()
+        let folder = try Self.runTouches(Self.appearingTouchScript)
         defer { folder.remove() }
-        let scriptPath = folder.file("appearing.sh")
-        try Self.appearingTouchScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let feed = AppBinary.repository.appendingPathComponent("tools/fake-touch.sh").path
-        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
-            ["kwin", "--", "/bin/bash", scriptPath, app.url.path, folder.path, feed], timeout: 240)
-        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
         func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
         let stderr = text("app.err").split(separator: "\n").filter { !$0.contains("first frame at") }
         #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(stderr.prefix(12))")
@@ -314,18 +316,10 @@ struct CompositorSessionTests {
         """#
 
     @Test("a finger on libdecor's title bar (GNOME's client-drawn decorations) doesn't crash the app, and reaches no view",
-          .enabled(if: canRun && FileManager.default.fileExists(atPath: "/usr/share/plasma-wayland-protocols/fake-input.xml"),
-                   "needs kwin-wayland, dbus and plasma-wayland-protocols"))
+          .enabled(if: canFeedTouches, "needs kwin-wayland, dbus and plasma-wayland-protocols"))
     func libdecorTitleBarTouch() throws {
-        let app = try #require(AppBinary.locate(), "gesture-sandbox is not built next to the test bundle")
-        let folder = try TemporaryFolder()
+        let folder = try Self.runTouches(Self.titleBarScript, options: ["--client-decorations"])
         defer { folder.remove() }
-        let scriptPath = folder.file("title.sh")
-        try Self.titleBarScript.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let feed = AppBinary.repository.appendingPathComponent("tools/fake-touch.sh").path
-        let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
-            ["kwin", "--client-decorations", "--", "/bin/bash", scriptPath, app.url.path, folder.path, feed], timeout: 240)
-        #expect(!result.timedOut && result.status == 0, "\(result.stderr)")
         func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
         let log = text("app.err").split(separator: "\n").map(String.init)
         #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0",

@@ -19,6 +19,18 @@ struct DisplayEscapeTests {
         var reachedAfterSignal = false
     }
 
+    /// An escapable call that sends the escape signal to its own thread, as the watcher does to a stuck main thread;
+    /// what the call returned, and whether its body went on after the signal.
+    static func callSignallingItself() -> (escaped: Int32, box: Box) {
+        let box = Box()
+        let escaped = gs_display_call_escapable({ context in
+            let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
+            pthread_kill(pthread_self(), DisplayConnection.escapeSignal)
+            box.reachedAfterSignal = true
+        }, Unmanaged.passUnretained(box).toOpaque())
+        return (escaped, box)
+    }
+
     @Test("a call made from another module is left when the signal comes; one made without it returns")
     func escapesFromAnotherModule() {
         // The test runs on a pool thread, which blocks the signal; the app's main thread does not.
@@ -28,12 +40,7 @@ struct DisplayEscapeTests {
         pthread_sigmask(SIG_UNBLOCK, &unblock, &before)
         defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
         DisplayConnection.installEscape()
-        let box = Box()
-        let escaped = gs_display_call_escapable({ context in
-            let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
-            pthread_kill(pthread_self(), DisplayConnection.escapeSignal)
-            box.reachedAfterSignal = true
-        }, Unmanaged.passUnretained(box).toOpaque())
+        let (escaped, box) = Self.callSignallingItself()
         #expect(escaped == 1, "the handler did not jump out of the call")
         #expect(!box.reachedAfterSignal)
         #expect(gs_display_is_escapable() == 0)
@@ -62,12 +69,7 @@ struct DisplayEscapeTests {
         DisplayConnection.installEscape()
         pthread_sigmask(SIG_SETMASK, nil, &now)
         #expect(sigismember(&now, DisplayConnection.escapeSignal) == 0, "the escape signal is still blocked")
-        let box = Box()
-        let escaped = gs_display_call_escapable({ context in
-            let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
-            pthread_kill(pthread_self(), DisplayConnection.escapeSignal)
-            box.reachedAfterSignal = true
-        }, Unmanaged.passUnretained(box).toOpaque())
+        let (escaped, box) = Self.callSignallingItself()
         #expect(escaped == 1, "the call was not left")
         #expect(!box.reachedAfterSignal)
     }
