@@ -12,7 +12,8 @@ import TemplateRecognition
 ///
 /// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
 /// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.delete`, `teach.new`, `teach.gesture.N`,
-/// `teach.example.N`.
+/// `teach.example.N`, `teach.name.keyboard` (⌨: opens `teach.keyboard`, the on-screen keyboard, keys
+/// `teach.keyboard.k`, `.hyphen`, `.space`, `.backspace`, `.done`).
 /// Recognizers: `teach.template`, `teach.pan`, `teach.tap`.
 @MainActor
 public final class TeachScene: SceneView, SandboxScene {
@@ -40,6 +41,10 @@ public final class TeachScene: SceneView, SandboxScene {
     public let pan = PanGestureRecognizer()
     public let tap = TapGestureRecognizer()
     public let nameField = NameFieldView(name: "teach.name")
+    /// Typing the name by finger (issue 35: no desktop keyboard appears for the window); in the tree only while
+    /// shown. The scene can't tell a finger from the mouse (a `Touch` has no source), so ⌨ beside the field opens it.
+    public let keyboard = OnScreenKeyboardView(name: "teach.keyboard")
+    private let keyboardButton = Button(title: "⌨", name: "teach.name.keyboard")
     public let matchList = MatchListView()
     /// The Try result: "✓ name score", or "✗ " and the template recognizer's reason with its numbers, which wraps
     /// onto a second line rather than being cut.
@@ -118,6 +123,11 @@ public final class TeachScene: SceneView, SandboxScene {
 
         nameField.onCommit = { [weak self] name in self?.rename(to: name) }
         addSubview(nameField)
+        keyboard.input = nameField
+        keyboard.onDone = { [weak self] in self?.hideKeyboard() }
+        keyboardButton.addAction { [weak self] _ in self?.showKeyboard() }
+        keyboardButton.font = .boldSystemFont(ofSize: 22)
+        addSubview(keyboardButton)
         teachButton.addAction { [weak self] _ in self?.setMode(.teach) }
         tryButton.addAction { [weak self] _ in self?.setMode(.tryIt) }
         saveButton.addAction { [weak self] _ in self?.save() }
@@ -141,10 +151,14 @@ public final class TeachScene: SceneView, SandboxScene {
     /// typed name was lost); nothing typed, the name stays, so with no keyboard a finger that tapped the name is
     /// never left stuck in the field. Only the first responder changes here, never the views, so the touch goes to
     /// the view it was hit-tested on: the name is committed (the list rebuilt) on the engine clock's next step,
-    /// before that touch moves or lifts.
+    /// before that touch moves or lifts. A touch on the on-screen keyboard is typing, not elsewhere; a touch elsewhere
+    /// also puts the keyboard away (it is never the view hit).
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)
-        if event != nil, nameField.isFirstResponder, hit !== nameField, let name = nameField.endEditing() {
+        guard event != nil, nameField.isFirstResponder, hit !== nameField, !(hit?.isDescendant(of: keyboard) ?? false)
+        else { return hit }
+        hideKeyboard()
+        if let name = nameField.endEditing() {
             let index = selectedIndex
             window?.clock.schedule(after: 0) { [weak self] in
                 guard let self, selectedIndex == index else { return }
@@ -222,8 +236,14 @@ public final class TeachScene: SceneView, SandboxScene {
         let compact = sidebarRect.height < 300
         let rowHeight: CGFloat = compact ? 26 : Self.fingerSide
         let gap: CGFloat = compact ? 4 : 6
-        nameField.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.minY, width: sidebarRect.width, height: rowHeight + 4)
+        let fieldHeight = rowHeight + 4
+        keyboardButton.frame = CGRect(x: sidebarRect.maxX - fieldHeight, y: sidebarRect.minY, width: fieldHeight,
+                                      height: fieldHeight)
+        keyboardButton.tintColor = keyboard.superview == nil ? ScenePalette.slateLight : ScenePalette.accent
+        nameField.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.minY,
+                                 width: max(0, sidebarRect.width - fieldHeight - gap), height: fieldHeight)
         nameField.font = .boldSystemFont(ofSize: compact ? 15 : 18)
+        layoutKeyboard()
         newButton.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.maxY - rowHeight, width: sidebarRect.width,
                                  height: rowHeight)
         var y = nameField.frame.maxY + gap * 2
@@ -233,6 +253,36 @@ public final class TeachScene: SceneView, SandboxScene {
             button.font = .boldSystemFont(ofSize: compact ? 13 : 15)
             y += rowHeight + gap
         }
+    }
+
+    /// Across the bottom of the content, up to the field (the paper, the strip and the gesture list may be covered,
+    /// never the field being typed into); at most 800 pt wide, centred, so a key isn't a slab.
+    private func layoutKeyboard() {
+        let content = contentRect
+        let top = nameField.frame.maxY + 4
+        let height = max(0, min(OnScreenKeyboardView.preferredHeight, content.maxY - top))
+        let width = min(content.width, 800)
+        keyboard.frame = CGRect(x: content.midX - width / 2, y: content.maxY - height, width: width, height: height)
+        keyboard.layoutSubviews()
+    }
+
+    /// Starts editing the name, if it wasn't, and shows the keys in front of everything but the hint bar.
+    public func showKeyboard() {
+        if !nameField.isFirstResponder { nameField.beginEditing() }
+        addContentSubview(keyboard)
+        layoutSidebar()
+    }
+
+    public func hideKeyboard() {
+        guard keyboard.superview != nil else { return }
+        keyboard.removeFromSuperview()
+        keyboardButton.tintColor = ScenePalette.slateLight
+    }
+
+    /// Esc ends editing in the host, which tells no one: the keyboard goes on the next frame's layout.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if !nameField.isFirstResponder { hideKeyboard() }
     }
 
     private func layoutStrip() {
@@ -287,6 +337,7 @@ public final class TeachScene: SceneView, SandboxScene {
         } ?? []
         warningLabel.text = warning
         showsStatusOrWarning()
+        if keyboard.superview != nil { bringSubviewToFront(keyboard) }
         bringSubviewToFront(hintBar)
         if sidebarRect != .zero {
             layoutSidebar()
