@@ -12,7 +12,7 @@ import TemplateRecognition
 ///
 /// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
 /// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.delete`, `teach.new`, `teach.gesture.N`,
-/// `teach.example.N`, `teach.name.keyboard` (⌨: opens `teach.keyboard`, the on-screen keyboard, keys
+/// `teach.example.N`, `teach.keyboard.show` (⌨: opens `teach.keyboard`, the on-screen keyboard, keys
 /// `teach.keyboard.k`, `.hyphen`, `.space`, `.backspace`, `.done`).
 /// Recognizers: `teach.template`, `teach.pan`, `teach.tap`.
 @MainActor
@@ -42,9 +42,10 @@ public final class TeachScene: SceneView, SandboxScene {
     public let tap = TapGestureRecognizer()
     public let nameField = NameFieldView(name: "teach.name")
     /// Typing the name by finger (issue 35: no desktop keyboard appears for the window); in the tree only while
-    /// shown. The scene can't tell a finger from the mouse (a `Touch` has no source), so ⌨ beside the field opens it.
+    /// shown. The scene can't tell a finger from the mouse (a `Touch` has no source), so ⌨ beside the field opens it
+    /// (on the toolbar, the field's row, after Delete).
     public let keyboard = OnScreenKeyboardView(name: "teach.keyboard")
-    private let keyboardButton = Button(title: "⌨", name: "teach.name.keyboard")
+    private let keyboardButton = Button(title: "⌨", name: "teach.keyboard.show")
     public let matchList = MatchListView()
     /// The Try result: "✓ name score", or "✗ " and the template recognizer's reason with its numbers, which wraps
     /// onto a second line rather than being cut.
@@ -126,17 +127,16 @@ public final class TeachScene: SceneView, SandboxScene {
         keyboard.input = nameField
         keyboard.onDone = { [weak self] in self?.hideKeyboard() }
         keyboardButton.addAction { [weak self] _ in self?.showKeyboard() }
-        keyboardButton.font = .boldSystemFont(ofSize: 22)
-        addSubview(keyboardButton)
         teachButton.addAction { [weak self] _ in self?.setMode(.teach) }
         tryButton.addAction { [weak self] _ in self?.setMode(.tryIt) }
         saveButton.addAction { [weak self] _ in self?.save() }
         newButton.addAction { [weak self] _ in self?.newGesture() }
         deleteButton.addAction { [weak self] _ in self?.deleteTapped() }
-        for button in [teachButton, tryButton, saveButton, deleteButton, newButton] {
+        for button in [teachButton, tryButton, saveButton, deleteButton, newButton, keyboardButton] {
             button.font = .boldSystemFont(ofSize: 15)
             addSubview(button)
         }
+        keyboardButton.font = .boldSystemFont(ofSize: 20)
         statusLabel.text = library.templates.isEmpty
             ? "Tap + New (or type a name), then draw examples on the paper"
             : "\(Self.count(library.templates.gestures.count, "gesture")) from "
@@ -180,8 +180,9 @@ public final class TeachScene: SceneView, SandboxScene {
         let right = CGRect(x: sidebarRect.maxX + margin, y: content.minY,
                            width: content.maxX - margin - sidebarRect.maxX - margin, height: content.height - margin)
         var x = right.minX
-        for button in [teachButton, tryButton, saveButton, deleteButton] {
-            let width: CGFloat = compact ? 56 : 84
+        // ⌨ on the field's row without taking the name's room; last, so the buttons stay where recordings tap them.
+        for button in [teachButton, tryButton, saveButton, deleteButton, keyboardButton] {
+            let width: CGFloat = button === keyboardButton ? toolbarHeight : compact ? 56 : 84
             button.frame = CGRect(x: x, y: right.minY, width: width, height: toolbarHeight)
             x += width + (compact ? 4 : 8)
         }
@@ -236,12 +237,7 @@ public final class TeachScene: SceneView, SandboxScene {
         let compact = sidebarRect.height < 300
         let rowHeight: CGFloat = compact ? 26 : Self.fingerSide
         let gap: CGFloat = compact ? 4 : 6
-        let fieldHeight = rowHeight + 4
-        keyboardButton.frame = CGRect(x: sidebarRect.maxX - fieldHeight, y: sidebarRect.minY, width: fieldHeight,
-                                      height: fieldHeight)
-        keyboardButton.tintColor = keyboard.superview == nil ? ScenePalette.slateLight : ScenePalette.accent
-        nameField.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.minY,
-                                 width: max(0, sidebarRect.width - fieldHeight - gap), height: fieldHeight)
+        nameField.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.minY, width: sidebarRect.width, height: rowHeight + 4)
         nameField.font = .boldSystemFont(ofSize: compact ? 15 : 18)
         layoutKeyboard()
         newButton.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.maxY - rowHeight, width: sidebarRect.width,
@@ -270,7 +266,8 @@ public final class TeachScene: SceneView, SandboxScene {
     public func showKeyboard() {
         if !nameField.isFirstResponder { nameField.beginEditing() }
         addContentSubview(keyboard)
-        layoutSidebar()
+        keyboardButton.tintColor = ScenePalette.accent
+        layoutKeyboard()
     }
 
     public func hideKeyboard() {
@@ -309,6 +306,7 @@ public final class TeachScene: SceneView, SandboxScene {
         deleteButton.tintColor = deleteAsked == nil ? ScenePalette.slateLight : ScenePalette.failure
         deleteButton.isEnabled = selectedIndex != nil
         newButton.tintColor = ScenePalette.slateLight
+        keyboardButton.tintColor = keyboard.superview == nil ? ScenePalette.slateLight : ScenePalette.accent
         gestureButtons.forEach { $0.removeFromSuperview() }
         // Only the rows the sidebar shows get a button (10,000 buttons took 4 s a mode switch): a window of them
         // around the selected gesture.

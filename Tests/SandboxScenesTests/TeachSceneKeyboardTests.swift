@@ -36,7 +36,7 @@ struct TeachSceneKeyboardTests {
     func fingersNameAGesture() throws {
         try press("teach.new")
         #expect(harness.view("teach.keyboard") == nil)
-        try press("teach.name.keyboard")
+        try press("teach.keyboard.show")
         #expect(harness.view("teach.keyboard") === scene.keyboard)
         #expect(scene.nameField.isFirstResponder)
         try type(["k", "n", "o", "b"])
@@ -53,7 +53,7 @@ struct TeachSceneKeyboardTests {
     @Test("⌫ clears the selected name, then deletes one character; digits, hyphen and space type themselves")
     func backspaceDeletes() throws {
         try press("teach.new")
-        try press("teach.name.keyboard")
+        try press("teach.keyboard.show")
         #expect(scene.nameField.draftIsSelected && scene.nameField.draft == "check")
         try press("teach.keyboard.backspace")
         #expect(scene.nameField.draft == "")
@@ -68,7 +68,7 @@ struct TeachSceneKeyboardTests {
     @Test("the keys meet the field's limit as typed text does: 32 of them, the counter red")
     func theLimitHoldsOnTheKeys() throws {
         try press("teach.new")
-        try press("teach.name.keyboard")
+        try press("teach.keyboard.show")
         for _ in 0..<(NameFieldView.maximumLength + 2) { try press("teach.keyboard.a") }
         #expect(scene.nameField.draft == String(repeating: "a", count: NameFieldView.maximumLength))
         #expect(scene.nameField.reachedLimit)
@@ -78,12 +78,12 @@ struct TeachSceneKeyboardTests {
     @Test("a touch elsewhere keeps what the keys typed and puts them away; so does Esc")
     func touchElsewhereOrEscapeHidesTheKeys() throws {
         try press("teach.new")
-        try press("teach.name.keyboard")
+        try press("teach.keyboard.show")
         try type(["k", "n"])
         try press("teach.mode.teach")
         #expect(harness.view("teach.keyboard") == nil)
         #expect(scene.library.templates.gestures.map(\.name) == ["kn"])
-        try press("teach.name.keyboard")
+        try press("teach.keyboard.show")
         #expect(harness.view("teach.keyboard") != nil)
         // Esc: the host resigns the field; the keys go at the next frame's layout.
         scene.nameField.resignFirstResponder()
@@ -99,14 +99,14 @@ struct TeachSceneKeyboardTests {
         try press("teach.name")
         #expect(scene.nameField.isFirstResponder)
         #expect(harness.view("teach.keyboard") == nil)
-        try press("teach.name.keyboard")
+        try press("teach.keyboard.show")
         #expect(scene.nameField.isFirstResponder && harness.view("teach.keyboard") != nil)
     }
 
     @Test("at 1280×800 every key is 44 points or more each way, under the field, in the window")
     func keysFitAFinger() throws {
         try press("teach.new")
-        try press("teach.name.keyboard")
+        try press("teach.keyboard.show")
         #expect(keyButtons.count == 10 + 10 + 10 + 8 + 2)
         let field = frame(scene.nameField)
         for key in keyButtons {
@@ -122,7 +122,7 @@ struct TeachSceneKeyboardTests {
     func keysFitASmallWindow() throws {
         let small = SceneHarness(TeachScene.self, size: CGSize(width: 640, height: 400))
         try press("teach.new", in: small)
-        try press("teach.name.keyboard", in: small)
+        try press("teach.keyboard.show", in: small)
         let field = small.scene.nameField.convert(small.scene.nameField.bounds, to: nil)
         let keys = small.scene.keyboard.keys.flatMap { $0 }
         let heights = Set(keys.map { $0.frame.height })
@@ -146,7 +146,7 @@ struct TeachSceneKeyboardTests {
     @Test("every key is drawn with its title in its frame, and a pressed key is drawn lighter")
     func theKeysAreDrawn() throws {
         try press("teach.new")
-        try press("teach.name.keyboard")
+        try press("teach.keyboard.show")
         let drawn = DrawnShapes()
         harness.window.drawHierarchy(in: drawn)
         for key in keyButtons {
