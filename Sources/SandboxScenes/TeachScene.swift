@@ -251,21 +251,27 @@ public final class TeachScene: SceneView, SandboxScene {
         }
     }
 
-    /// Across the bottom of the content, up to the field (the paper, the strip and the gesture list may be covered,
-    /// never the field being typed into); at most 800 pt wide, centred, so a key isn't a slab.
+    /// Across the bottom of the content under the field, or, in a window too short for that (640×210, F4 open: keys
+    /// of 9 pt), right of the field from the top of the scene, over the hint bar (keys of 28 pt, not 16): wherever
+    /// keys are taller. It covers the paper, the strip, the gesture list, the toolbar or the hint, never the field
+    /// being typed into; at most 800 pt wide, so a key isn't a slab.
     private func layoutKeyboard() {
-        let content = contentRect
-        let top = nameField.frame.maxY + 4
-        let height = max(0, min(OnScreenKeyboardView.preferredHeight, content.maxY - top))
-        let width = min(content.width, 800)
-        keyboard.frame = CGRect(x: content.midX - width / 2, y: content.maxY - height, width: width, height: height)
+        let content = contentRect, field = nameField.frame
+        let below = CGRect(x: content.minX, y: field.maxY + 4, width: content.width,
+                           height: max(0, content.maxY - field.maxY - 4))
+        let beside = CGRect(x: field.maxX + 4, y: bounds.minY + 4, width: max(0, content.maxX - field.maxX - 4),
+                            height: max(0, content.maxY - bounds.minY - 4))
+        let room = below.height >= min(OnScreenKeyboardView.preferredHeight, beside.height) ? below : beside
+        let height = min(OnScreenKeyboardView.preferredHeight, room.height)
+        let width = min(room.width, 800)
+        keyboard.frame = CGRect(x: room.midX - width / 2, y: room.maxY - height, width: width, height: height)
         keyboard.layoutSubviews()
     }
 
-    /// Starts editing the name, if it wasn't, and shows the keys in front of everything but the hint bar.
+    /// Starts editing the name, if it wasn't, and shows the keys in front of everything.
     public func showKeyboard() {
         if !nameField.isFirstResponder { nameField.beginEditing() }
-        addContentSubview(keyboard)
+        addSubview(keyboard)
         keyboardButton.tintColor = ScenePalette.accent
         layoutKeyboard()
     }
@@ -335,8 +341,8 @@ public final class TeachScene: SceneView, SandboxScene {
         } ?? []
         warningLabel.text = warning
         showsStatusOrWarning()
-        if keyboard.superview != nil { bringSubviewToFront(keyboard) }
         bringSubviewToFront(hintBar)
+        if keyboard.superview != nil { bringSubviewToFront(keyboard) }
         if sidebarRect != .zero {
             layoutSidebar()
             layoutStrip()
