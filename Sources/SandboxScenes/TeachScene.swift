@@ -149,10 +149,10 @@ public final class TeachScene: SceneView, SandboxScene {
 
     /// A touch anywhere but the name field ends its editing and keeps what was typed, as Return does (issue 35: a
     /// typed name was lost); nothing typed, the name stays, so with no keyboard a finger that tapped the name is
-    /// never left stuck in the field. Only the first responder changes here, never the views, so the touch goes to
-    /// the view it was hit-tested on: the name is committed (the list rebuilt) on the engine clock's next step,
-    /// before that touch moves or lifts. A touch on the on-screen keyboard is typing, not elsewhere; a touch elsewhere
-    /// also puts the keyboard away (it is never the view hit).
+    /// never left stuck in the field. Only the first responder and the on-screen keyboard change here (the keyboard
+    /// is never the view hit: a touch on it is typing, not elsewhere), so the touch goes to the view it was
+    /// hit-tested on: the name is committed (the list rebuilt) on the engine clock's next step, before that touch
+    /// moves or lifts.
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)
         guard event != nil, nameField.isFirstResponder, hit !== nameField, !(hit?.isDescendant(of: keyboard) ?? false)
@@ -276,6 +276,7 @@ public final class TeachScene: SceneView, SandboxScene {
         layoutKeyboard()
     }
 
+    /// Takes the keys out of the tree (Done, a touch elsewhere, Esc); editing is ended by the caller.
     public func hideKeyboard() {
         guard keyboard.superview != nil else { return }
         keyboard.removeFromSuperview()
