@@ -12,7 +12,8 @@ import TemplateRecognition
 ///
 /// Views: `teach.canvas`, `teach.name`, `teach.matches`, `teach.result`, `teach.warning`, `teach.status`, buttons
 /// `teach.mode.teach`, `teach.mode.try`, `teach.save`, `teach.delete`, `teach.new`, `teach.gesture.N`,
-/// `teach.example.N`.
+/// `teach.example.N`, `teach.keyboard.show` (⌨: opens `teach.keyboard`, the on-screen keyboard, keys
+/// `teach.keyboard.k`, `.hyphen`, `.space`, `.backspace`, `.done`).
 /// Recognizers: `teach.template`, `teach.pan`, `teach.tap`.
 @MainActor
 public final class TeachScene: SceneView, SandboxScene {
@@ -40,6 +41,11 @@ public final class TeachScene: SceneView, SandboxScene {
     public let pan = PanGestureRecognizer()
     public let tap = TapGestureRecognizer()
     public let nameField = NameFieldView(name: "teach.name")
+    /// Typing the name by finger (issue 35: no desktop keyboard appears for the window); in the tree only while
+    /// shown. The scene can't tell a finger from the mouse (a `Touch` has no source), so ⌨ beside the field opens it
+    /// (on the toolbar, the field's row, after Delete).
+    public let keyboard = OnScreenKeyboardView(name: "teach.keyboard")
+    private let keyboardButton = Button(title: "⌨", name: "teach.keyboard.show")
     public let matchList = MatchListView()
     /// The Try result: "✓ name score", or "✗ " and the template recognizer's reason with its numbers, which wraps
     /// onto a second line rather than being cut.
@@ -118,15 +124,19 @@ public final class TeachScene: SceneView, SandboxScene {
 
         nameField.onCommit = { [weak self] name in self?.rename(to: name) }
         addSubview(nameField)
+        keyboard.input = nameField
+        keyboard.onDone = { [weak self] in self?.hideKeyboard() }
+        keyboardButton.addAction { [weak self] _ in self?.showKeyboard() }
         teachButton.addAction { [weak self] _ in self?.setMode(.teach) }
         tryButton.addAction { [weak self] _ in self?.setMode(.tryIt) }
         saveButton.addAction { [weak self] _ in self?.save() }
         newButton.addAction { [weak self] _ in self?.newGesture() }
         deleteButton.addAction { [weak self] _ in self?.deleteTapped() }
-        for button in [teachButton, tryButton, saveButton, deleteButton, newButton] {
+        for button in [teachButton, tryButton, saveButton, deleteButton, newButton, keyboardButton] {
             button.font = .boldSystemFont(ofSize: 15)
             addSubview(button)
         }
+        keyboardButton.font = .boldSystemFont(ofSize: 20)
         statusLabel.text = library.templates.isEmpty
             ? "Tap + New (or type a name), then draw examples on the paper"
             : "\(Self.count(library.templates.gestures.count, "gesture")) from "
@@ -139,12 +149,16 @@ public final class TeachScene: SceneView, SandboxScene {
 
     /// A touch anywhere but the name field ends its editing and keeps what was typed, as Return does (issue 35: a
     /// typed name was lost); nothing typed, the name stays, so with no keyboard a finger that tapped the name is
-    /// never left stuck in the field. Only the first responder changes here, never the views, so the touch goes to
-    /// the view it was hit-tested on: the name is committed (the list rebuilt) on the engine clock's next step,
-    /// before that touch moves or lifts.
+    /// never left stuck in the field. Only the first responder and the on-screen keyboard change here (the keyboard
+    /// is never the view hit: a touch on it is typing, not elsewhere), so the touch goes to the view it was
+    /// hit-tested on: the name is committed (the list rebuilt) on the engine clock's next step, before that touch
+    /// moves or lifts.
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)
-        if event != nil, nameField.isFirstResponder, hit !== nameField, let name = nameField.endEditing() {
+        guard event != nil, nameField.isFirstResponder, hit !== nameField, !(hit?.isDescendant(of: keyboard) ?? false)
+        else { return hit }
+        hideKeyboard()
+        if let name = nameField.endEditing() {
             let index = selectedIndex
             window?.clock.schedule(after: 0) { [weak self] in
                 guard let self, selectedIndex == index else { return }
@@ -166,8 +180,9 @@ public final class TeachScene: SceneView, SandboxScene {
         let right = CGRect(x: sidebarRect.maxX + margin, y: content.minY,
                            width: content.maxX - margin - sidebarRect.maxX - margin, height: content.height - margin)
         var x = right.minX
-        for button in [teachButton, tryButton, saveButton, deleteButton] {
-            let width: CGFloat = compact ? 56 : 84
+        // ⌨ on the field's row without taking the name's room; last, so the buttons stay where recordings tap them.
+        for button in [teachButton, tryButton, saveButton, deleteButton, keyboardButton] {
+            let width: CGFloat = button === keyboardButton ? toolbarHeight : compact ? 56 : 84
             button.frame = CGRect(x: x, y: right.minY, width: width, height: toolbarHeight)
             x += width + (compact ? 4 : 8)
         }
@@ -224,6 +239,7 @@ public final class TeachScene: SceneView, SandboxScene {
         let gap: CGFloat = compact ? 4 : 6
         nameField.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.minY, width: sidebarRect.width, height: rowHeight + 4)
         nameField.font = .boldSystemFont(ofSize: compact ? 15 : 18)
+        layoutKeyboard()
         newButton.frame = CGRect(x: sidebarRect.minX, y: sidebarRect.maxY - rowHeight, width: sidebarRect.width,
                                  height: rowHeight)
         var y = nameField.frame.maxY + gap * 2
@@ -233,6 +249,44 @@ public final class TeachScene: SceneView, SandboxScene {
             button.font = .boldSystemFont(ofSize: compact ? 13 : 15)
             y += rowHeight + gap
         }
+    }
+
+    /// Across the bottom of the content under the field, or, in a window too short for that (640×210, F4 open: keys
+    /// of 9 pt), right of the field from the top of the scene, over the hint bar (keys of 28 pt, not 16): wherever
+    /// keys are taller. It covers the paper, the strip, the gesture list, the toolbar or the hint, never the field
+    /// being typed into; at most 800 pt wide, so a key isn't a slab.
+    private func layoutKeyboard() {
+        let content = contentRect, field = nameField.frame
+        let below = CGRect(x: content.minX, y: field.maxY + 4, width: content.width,
+                           height: max(0, content.maxY - field.maxY - 4))
+        let beside = CGRect(x: field.maxX + 4, y: bounds.minY + 4, width: max(0, content.maxX - field.maxX - 4),
+                            height: max(0, content.maxY - bounds.minY - 4))
+        let room = below.height >= min(OnScreenKeyboardView.preferredHeight, beside.height) ? below : beside
+        let height = min(OnScreenKeyboardView.preferredHeight, room.height)
+        let width = min(room.width, 800)
+        keyboard.frame = CGRect(x: room.midX - width / 2, y: room.maxY - height, width: width, height: height)
+        keyboard.layoutSubviews()
+    }
+
+    /// Starts editing the name, if it wasn't, and shows the keys in front of everything.
+    public func showKeyboard() {
+        if !nameField.isFirstResponder { nameField.beginEditing() }
+        addSubview(keyboard)
+        keyboardButton.tintColor = ScenePalette.accent
+        layoutKeyboard()
+    }
+
+    /// Takes the keys out of the tree (Done, a touch elsewhere, Esc); editing is ended by the caller.
+    public func hideKeyboard() {
+        guard keyboard.superview != nil else { return }
+        keyboard.removeFromSuperview()
+        keyboardButton.tintColor = ScenePalette.slateLight
+    }
+
+    /// Esc ends editing in the host, which tells no one: the keyboard goes on the next frame's layout.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if !nameField.isFirstResponder { hideKeyboard() }
     }
 
     private func layoutStrip() {
@@ -259,6 +313,7 @@ public final class TeachScene: SceneView, SandboxScene {
         deleteButton.tintColor = deleteAsked == nil ? ScenePalette.slateLight : ScenePalette.failure
         deleteButton.isEnabled = selectedIndex != nil
         newButton.tintColor = ScenePalette.slateLight
+        keyboardButton.tintColor = keyboard.superview == nil ? ScenePalette.slateLight : ScenePalette.accent
         gestureButtons.forEach { $0.removeFromSuperview() }
         // Only the rows the sidebar shows get a button (10,000 buttons took 4 s a mode switch): a window of them
         // around the selected gesture.
@@ -288,6 +343,7 @@ public final class TeachScene: SceneView, SandboxScene {
         warningLabel.text = warning
         showsStatusOrWarning()
         bringSubviewToFront(hintBar)
+        if keyboard.superview != nil { bringSubviewToFront(keyboard) }
         if sidebarRect != .zero {
             layoutSidebar()
             layoutStrip()
