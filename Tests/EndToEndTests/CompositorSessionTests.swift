@@ -75,7 +75,7 @@ struct CompositorSessionTests {
             [compositor] + options + ["--", "/bin/bash", scriptPath, app.url.path, folder.path, end], timeout: 240)
         #expect(!result.timedOut, "the session ran past 240 s")
         #expect(result.status == 0, "\(result.stderr)")
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let text = folder.text
         func lines(_ name: String) -> [String] { text(name).split(separator: "\n").map(String.init) }
         return Run(stderr: lines("app.err"), status: text("status").trimmingCharacters(in: .whitespacesAndNewlines),
                    gone: text("gone").trimmingCharacters(in: .whitespacesAndNewlines), trace: text("trace.jsonl"),
@@ -103,11 +103,9 @@ struct CompositorSessionTests {
         try SDLSystem.start()
         let shot = try SDLSurface(contentsOf: run.folder.file("shot.png")).pixelImage()
         #expect(shot.width == size.0 && shot.height == size.1, "screenshot \(shot.width)×\(shot.height)")
-        let background = PixelColor(red: 0xF4, green: 0xF4, blue: 0xF2)
-        let matching = shot.argb.filter { PixelColor(argb: $0).distance(to: background) <= 2 }.count
+        let matching = WaylandSessionTests.backgroundPixels(shot)
         #expect(matching > shot.argb.count / 8, "\(matching) background pixels of \(shot.argb.count)")
-        let barColor = shot[2, shot.height - 1]
-        let barRows = (0..<shot.height).reversed().prefix { shot[2, $0].distance(to: barColor) <= 2 }.count
+        let barRows = WaylandSessionTests.sceneBarRows(shot)
         #expect(barRows == Int(SceneBar.height) * scale, "scene bar \(barRows) px high at scale \(scale)")
     }
 
@@ -148,8 +146,7 @@ struct CompositorSessionTests {
         try SDLSystem.start()
         let shot = try SDLSurface(contentsOf: run.folder.file("shot.png")).pixelImage()
         #expect((1920...1921).contains(shot.width) && shot.height == 1200, "screenshot \(shot.width)×\(shot.height)")
-        let barColor = shot[2, shot.height - 1]
-        let barRows = (0..<shot.height).reversed().prefix { shot[2, $0].distance(to: barColor) <= 2 }.count
+        let barRows = WaylandSessionTests.sceneBarRows(shot)
         let expected = Int((SceneBar.height * 1.5).rounded())
         #expect(abs(barRows - expected) <= 1, "scene bar \(barRows) px high at scale 1.5, not \(expected)")
     }
@@ -212,7 +209,7 @@ struct CompositorSessionTests {
     func kwinTouches() throws {
         let folder = try Self.runTouches(Self.touchScript)
         defer { folder.remove() }
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let text = folder.text
         #expect(text("feed.status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(text("feed.err"))")
         #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(text("app.err"))")
 
@@ -271,7 +268,7 @@ struct CompositorSessionTests {
     func kwinTouchscreenAppearsMidTouch() throws {
         let folder = try Self.runTouches(Self.appearingTouchScript)
         defer { folder.remove() }
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let text = folder.text
         let stderr = text("app.err").split(separator: "\n").filter { !$0.contains("first frame at") }
         #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(stderr.prefix(12))")
         #expect(!stderr.contains { $0.contains("crashed") }, "\(stderr.prefix(12))")
@@ -320,7 +317,7 @@ struct CompositorSessionTests {
     func libdecorTitleBarTouch() throws {
         let folder = try Self.runTouches(Self.titleBarScript, options: ["--client-decorations"])
         defer { folder.remove() }
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let text = folder.text
         let log = text("app.err").split(separator: "\n").map(String.init)
         #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0",
                 "\(log.filter { !$0.hasPrefix("[") }.prefix(12))")

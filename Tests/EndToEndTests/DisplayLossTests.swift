@@ -37,7 +37,7 @@ struct DisplayLossTests {
              "--scene", "touch-test", "--trace", folder.file("trace.jsonl"), "--record", folder.file("recording.jsonl")],
             timeout: 240)
         #expect(!result.timedOut, "the session ran past 240 s")
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let text = folder.text
         func trimmed(_ name: String) -> String { text(name).trimmingCharacters(in: .whitespacesAndNewlines) }
         return Run(stderr: text("app.err").split(separator: "\n").map(String.init).filter { !$0.contains("first frame at") },
                    status: trimmed("status"), gone: trimmed("gone"), trace: text("trace.jsonl"),
@@ -119,7 +119,7 @@ struct DisplayLossTests {
         let result = try AppBinary(url: URL(fileURLWithPath: Self.session)).runBounded(
             ["--", "/bin/bash", scriptPath, app.url.path, folder.path, server], timeout: 240)
         #expect(!result.timedOut)
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let text = folder.text
         let stderr = text("app.err").split(separator: "\n").map(String.init).filter { !$0.contains("first frame at") }
         #expect(text("status").trimmingCharacters(in: .whitespacesAndNewlines) == "1", "\(stderr)")
         #expect(stderr.count == 2 && stderr.first?.hasPrefix("gesture-sandbox: unsaved changes saved to ") == true
@@ -162,7 +162,7 @@ struct DisplayLossTests {
             ["--", "/bin/bash", scriptPath, app.url.resolvingSymlinksInPath().path, folder.path], timeout: 240)
         #expect(!result.timedOut)
         for i in 1...12 {
-            func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+            let text = folder.text
             let status = text("status-\(i)").trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(status == "0", "start \(i): exit \(status) (143 is death by SIGTERM); \(text("err-\(i)"))")
             #expect(Self.isWhole(text("trace-\(i).jsonl")), "start \(i): trace \(text("trace-\(i).jsonl").prefix(200))")

@@ -69,11 +69,24 @@ struct WaylandSessionTests {
             options + ["--", "/bin/bash", scriptPath, app.url.path, folder.path, mode, drag], timeout: 240)
         #expect(!result.timedOut, "the session ran past 240 s")
         #expect(result.status == 0, "\(result.stderr)")
-        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? "" }
+        let text = folder.text
         try SDLSystem.start()
         let screen = try SDLSurface(contentsOf: folder.file("screen.png")).pixelImage()
         return Run(stderr: text("app.err"), status: text("status").trimmingCharacters(in: .whitespacesAndNewlines),
                    trace: text("trace.jsonl"), screen: screen)
+    }
+
+    /// How many rows up from the bottom of `image` keep its bottom-left pixel's colour: the scene bar's height in
+    /// pixels.
+    static func sceneBarRows(_ image: PixelImage) -> Int {
+        let barColor = image[2, image.height - 1]
+        return (0..<image.height).reversed().prefix { image[2, $0].distance(to: barColor) <= 2 }.count
+    }
+
+    /// How many of `image`'s pixels are the scenes' background colour.
+    static func backgroundPixels(_ image: PixelImage) -> Int {
+        let background = PixelColor(red: 0xF4, green: 0xF4, blue: 0xF2)
+        return image.argb.filter { PixelColor(argb: $0).distance(to: background) <= 2 }.count
     }
 
     /// What every run must show: native Wayland, a renderer that came up with no GPU, the scene on the compositor's
@@ -96,11 +109,9 @@ struct WaylandSessionTests {
         // bottom at the output's scale (34 points).
         let screen = run.screen
         #expect(screen.width == 1280 && screen.height == 800)
-        let background = PixelColor(red: 0xF4, green: 0xF4, blue: 0xF2)
-        let matching = screen.argb.filter { PixelColor(argb: $0).distance(to: background) <= 2 }.count
+        let matching = Self.backgroundPixels(screen)
         #expect(matching > screen.argb.count / 8, "\(matching) background pixels of \(screen.argb.count)")
-        let barColor = screen[2, screen.height - 1]
-        let barRows = (0..<screen.height).reversed().prefix { screen[2, $0].distance(to: barColor) <= 2 }.count
+        let barRows = Self.sceneBarRows(screen)
         #expect(barRows == Int(SceneBar.height) * scale, "scene bar \(barRows) px high at scale \(scale)")
     }
 
@@ -138,8 +149,7 @@ struct WaylandSessionTests {
         #expect(rows.contains { $0.hasSuffix(#""view":"puck","delivery":"ended","touches":1,"serials":[1]}"#) }, "\(run.trace)")
         let screen = run.screen
         #expect(screen.width == 640 && screen.height == 800)
-        let barColor = screen[2, screen.height - 1]
-        let barRows = (0..<screen.height).reversed().prefix { screen[2, $0].distance(to: barColor) <= 2 }.count
+        let barRows = Self.sceneBarRows(screen)
         #expect(barRows == Int(SceneBar.height), "scene bar \(barRows) px high in a 320-point window at scale 2")
     }
 

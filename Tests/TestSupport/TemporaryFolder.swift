@@ -12,6 +12,11 @@ public struct TemporaryFolder {
 
     public func file(_ name: String) -> String { path + "/" + name }
 
+    /// The text of the file `name` in the folder; empty when it is missing or unreadable (a run that never wrote it).
+    public func text(_ name: String) -> String {
+        (try? String(contentsOfFile: file(name), encoding: .utf8)) ?? ""
+    }
+
     /// Writes `data` to the file `name` in the folder; its path.
     public func write(_ data: Data, to name: String) throws -> String {
         let file = file(name)
